@@ -52,6 +52,17 @@ def test_cannot_head_left_out_misses_the_heading_rule(game: str) -> None:
     assert f"{game}.head_the_trick" not in _ids(check(q, ["3S", "8S"]).rules)
 
 
+def test_rounce_left_out_low_card_misses_that_nobody_need_head() -> None:
+    """Rounce has no duty to head: under the 8♥, holding 2♥ and K♥, a learner who ticked only
+    the K♥ (he thought he must head) missed "Nobody need head the trick", not following suit,
+    which he kept."""
+    _, q = _question("rounce", "q_follow")
+    fb = check(q, ["KH"])
+    assert _ids(fb.missed) == ["rounce.no_head"], fb.explanation
+    left = next(line for line in fb.explanation if "left out 2♥" in line)
+    assert "you need not head the 8♥, so any ♥ may be played" in left, left
+
+
 def test_the_quiz_page_heads_the_heading_rule_as_missed(app: OpenApp) -> None:
     k, q = _question("loo", "q_cannot_head")
     at = app("loo:quiz", loo__quiz_start=k)

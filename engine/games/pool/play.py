@@ -325,7 +325,8 @@ class PoolPlay(Game[PoolState]):
     """The seed's own words for a play no duty narrows, by case, as rule ids: "first_lead" (the
     opening lead under no lead duty: Rams' eldest hand), "simple_lead" (a simple's: Loo) and
     "void" (a follower with none of the suit led whom no duty to trump binds: Rams' and
-    Bierspiel's discard, Rounce's no_head)."""
+    Bierspiel's discard, Rounce's no_head) and "suited" (a follower of the suit led whom no
+    duty to head binds, though a card of it would not head: Rounce's no_head)."""
 
     def grounds(self, state: PoolState, action: Action) -> list[Ground]:
         """A card that no duty narrows, cited by the rule that decides it: the game's
@@ -350,22 +351,27 @@ class PoolPlay(Game[PoolState]):
         duty to head lapses and any card of the suit may go (Loo's "must head the trick if he
         can"), though following suit refuses the others. The rule is the one that frees those
         cards, not following suit, which they only obey: a learner who left one out misread
-        heading. None where no duty lapses (every duty binding, or one the game reads itself)."""
+        heading. Where no duty to head binds at all, the game's rule saying so (``free_rules``
+        "suited": Rounce's "Nobody need head the trick") frees a card of the suit that would not
+        head. None where no duty lapses (every duty binding, or one the game reads itself)."""
         ctx, chain = self.play_context(state), self.chain_for(state.opts)
         if ctx.leading or any(type(ob) not in PLAIN_DUTIES for ob in chain):
             return None
         head = next((ob for ob in chain if type(ob) is HeadTheTrick), None)
         suited = ctx.hand & ctx.led_mask
+        first = state.trick[0][1]
+        led = "trump" if ctx.trump_mask >> first & 1 else CARDS[first].suit.symbol
+        winner = CARDS[ctx.winner].pretty
+        free = self.free_book().get("suited")
+        if head is None and free is not None and suited & ~ctx.beaters:
+            # no duty to head: the rule saying so frees the card of the suit that would not
+            # (Rounce's q_follow: the 2♥ beside the K♥ under the 8♥)
+            return free, f"you need not head the {winner}, so any {led} may be played"
         if head is None or not suited or suited & ctx.beaters:
             return None
         if suited & PAM_BIT and any(type(ob) is PamBeCivil for ob in chain):
             return None  # Pam passing a led ace: the duty that lapses is civility's, not this
-        first = state.trick[0][1]
-        led = "trump" if ctx.trump_mask >> first & 1 else CARDS[first].suit.symbol
-        return (
-            head.rule,
-            f"you cannot head the {CARDS[ctx.winner].pretty}, so any {led} may be played",
-        )
+        return head.rule, f"you cannot head the {winner}, so any {led} may be played"
 
     def free_ground(self, state: PoolState, hand: int) -> tuple[Rule, str] | None:
         """(rule, reason) for a position where every card in ``hand`` may be played."""

@@ -234,6 +234,7 @@ class Rounce(RamsFamily):
     free_rules = {
         "first_lead": "rounce.eldest_leads",
         "void": "rounce.no_head",
+        "suited": "rounce.no_head",
     }
     book = RULES
     options = OPTIONS
