@@ -14,7 +14,7 @@ from typing import Any, NamedTuple
 import pandas as pd
 from streamlit.testing.v1 import AppTest
 
-from engine.cards import CARDS
+from engine.cards import CARDS, Card
 from engine.game import REGISTRY, Game
 from lessons import load
 from ui.cards import PHONE_CSS, RED
@@ -57,6 +57,53 @@ def click(at: AppTest, key: str) -> AppTest:
     at.button(key=key).click().run()
     assert not at.exception, at.exception
     return at
+
+
+class CardButton(NamedTuple):
+    """One of the learner's cards on Play as he can click it: its code (``KS``), its
+    accessible name ("Play K♠") and whether it is shut (while the computer players answer)."""
+
+    code: str
+    label: str
+    disabled: bool
+
+
+def hand_buttons(at: AppTest, game_id: str) -> list[CardButton]:
+    """The learner's cards on ``game_id``'s Play page as he can click them, in the hand's order.
+
+    With :func:`play_card`, the one place that knows how Play draws the hand's controls (today
+    an ``st.button`` keyed ``{game_id}:card:{code}`` under each face): a test that reads a card's
+    control (shut, its label, there or not) reads it here, so that drawing the hand another way
+    changes these two functions and no test."""
+    prefix = f"{game_id}:card:"
+    return [
+        CardButton(b.key.removeprefix(prefix), b.label, b.disabled)
+        for b in at.button
+        if b.key and b.key.startswith(prefix)
+    ]
+
+
+def card_button(at: AppTest, game_id: str, card: int | str) -> CardButton:
+    """The control of ``card`` (a card, or its code ``KS``) in the learner's hand on Play
+    (:func:`hand_buttons`); an AssertionError if the hand draws none."""
+    code = _code(card)
+    found = [b for b in hand_buttons(at, game_id) if b.code == code]
+    assert len(found) == 1, f"{game_id}: the hand draws {len(found)} controls for {code}"
+    return found[0]
+
+
+def _code(card: int | str) -> str:
+    return Card.parse(card).code if isinstance(card, str) else CARDS[card].code
+
+
+def play_card(at: AppTest, game_id: str, card: int | str) -> AppTest:
+    """The learner plays ``card`` (a card, or its code ``KS``) from his hand on ``game_id``'s
+    Play page, as he would: he clicks it, and the page runs.
+
+    Every AppTest that plays a card on Play plays it here (and reads a card's control with
+    :func:`hand_buttons`), so that drawing the hand another way changes these two functions and
+    no test. Today each card is an ``st.button`` keyed ``{game_id}:card:{code}``."""
+    return click(at, f"{game_id}:card:{_code(card)}")
 
 
 def open_step(at: AppTest, game_id: str, step_id: str) -> AppTest:

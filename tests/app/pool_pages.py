@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from apptools import click
+from apptools import click, play_card
 from streamlit.testing.v1 import AppTest
 
 from engine.game import REGISTRY, Action
@@ -119,7 +119,7 @@ def move(at: AppTest, gid: str) -> None:
     else:
         card = next(a.card for a in acts if a.kind == "play")
         assert card is not None
-        click(at, f"{gid}:card:{card.code}")
+        play_card(at, gid, card)
 
 
 def play_deal(at: AppTest, gid: str, limit: int = 120) -> None:

@@ -12,7 +12,7 @@ import random
 from collections.abc import Callable
 from typing import Any
 
-from apptools import everything, go, markdown
+from apptools import click, everything, go, markdown, play_card
 from streamlit.testing.v1 import AppTest
 
 from engine.game import Action, Game
@@ -41,12 +41,13 @@ class RobPages:
         """The learner's move by the rule of thumb, from his view."""
         return self.game.heuristic_action(self.game.view(t.state, t.seat), random.Random(0))
 
-    def key(self, t: play.Table, a: Action) -> str:
-        """The page's button for an action: a card in hand, a rob in play, or a declaration
-        (the dealer's rob or decline, a claim or jink)."""
+    def move(self, at: AppTest, t: play.Table, a: Action) -> None:
+        """The learner's move as he makes it: a card in hand played, else its button clicked:
+        a rob in play, or a declaration (the dealer's rob or decline, a claim or jink)."""
         if a.kind == "play" and a.card is not None:
-            return f"{self.gid}:card:{a.card.code}"
-        return f"{self.gid}:{'act' if t.state.phase == 'play' else 'decl'}:{a}"
+            play_card(at, self.gid, a.card)
+        else:
+            click(at, f"{self.gid}:{'act' if t.state.phase == 'play' else 'decl'}:{a}")
 
     def play_until(
         self,

@@ -14,7 +14,7 @@ from typing import Any
 
 import pytest
 import yaml
-from apptools import click, everything, html_table, markdown, metrics, pictures
+from apptools import click, everything, html_table, markdown, metrics, pictures, play_card
 from pool_pages import OpenApp, answer, open_page, play_deal, table
 from streamlit.testing.v1 import AppTest
 
@@ -126,14 +126,14 @@ OTHERS = {
 def test_play_a_refused_trump_lead_shows_its_rule(app: OpenApp) -> None:
     at = open_page(app, GID, "play")
     _set(at, BASE | {"hands": {"P0": ["AS", "7D", "KH", "QH", "8C"], **OTHERS}})
-    click(at, f"{GID}:card:KH")
+    play_card(at, GID, "KH")
     assert not table(at, GID).state.trick  # nothing was played
     msg = at.error[0].value
     # a sentence: who plays, and so how many trump leads are due (it read "4 play, so ...")
     said = "Four players are playing this deal, so a trump must be led to the first three tricks"
     assert f"You cannot play :red[K\u2665]. {said}" in msg
     assert "Foster" in msg or "seed 002" in msg
-    click(at, f"{GID}:card:7D")  # the 7♦ is a trump
+    play_card(at, GID, "7D")  # the 7♦ is a trump
     s = table(at, GID).state
     played = s.trick if s.trick else s.history[-1][0]
     assert played[0] == (0, Card.parse("7D"))
@@ -143,10 +143,10 @@ def test_play_the_face_down_lead_and_its_call_for_a_trump(app: OpenApp) -> None:
     at = open_page(app, GID, "play")
     # the learner (P0) has no trump for the trump lead: his smallest card, face down
     _set(at, BASE | {"hands": {"P0": ["9H", "9C", "KD", "QC", "AH"], **OTHERS}})
-    click(at, f"{GID}:card:KD")
+    play_card(at, GID, "KD")
     assert "smallest card face down" in at.error[0].value
     # the log says the card went face down, and why (not a plain "You play 9♥")
-    click(at, f"{GID}:card:9H")
+    play_card(at, GID, "9H")
     assert any("You play 9♥ face down" in line for line in table(at, GID).events)
     # P3 led face down: the learner must answer with a trump
     _set(
@@ -166,9 +166,9 @@ def test_play_the_face_down_lead_and_its_call_for_a_trump(app: OpenApp) -> None:
     # the call is said by the log's line for P3's lead, not again by the table's caption
     # (a position set by hand has no such line: test_bierspiel_face_down_told plays to it)
     assert "led face down and calls for a trump" not in everything(at)
-    click(at, f"{GID}:card:KC")
+    play_card(at, GID, "KC")
     assert "face-down lead calls for a trump" in at.error[0].value
-    click(at, f"{GID}:card:JS")
+    play_card(at, GID, "JS")
     s = table(at, GID).state
     played = s.trick if s.trick else s.history[-1][0]
     assert (0, Card.parse("JS")) in played

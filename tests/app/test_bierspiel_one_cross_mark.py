@@ -10,7 +10,7 @@ from __future__ import annotations
 import json
 from collections.abc import Callable
 
-from apptools import html_tables, is_picture, nodes
+from apptools import html_tables, is_picture, nodes, play_card
 from streamlit.testing.v1 import AppTest
 
 import engine.games  # noqa: F401
@@ -37,7 +37,8 @@ def test_the_crosses_panel_and_the_chalk_column_draw_one_mark(app: OpenApp) -> N
         elif t.state.phase == "declare":
             key = f"{GID}:decl:{Action('stand') if Action('stand') in acts else acts[0]}"
         else:
-            key = f"{GID}:card:{next(a.card.code for a in acts if a.card is not None)}"
+            play_card(at, GID, next(a.card for a in acts if a.card is not None))
+            continue
         at.button(key=key).click().run()
         assert not at.exception, at.exception
     s = at.session_state[f"{GID}:table"].state

@@ -34,7 +34,7 @@ from html import unescape
 from typing import Any
 
 import pytest
-from apptools import click, html_tables, is_picture
+from apptools import click, html_tables, is_picture, play_card
 from streamlit.testing.v1 import AppTest
 
 import ui.games  # noqa: F401
@@ -98,7 +98,10 @@ def _play_to_end(at: AppTest, game: Any, move: Learner) -> play.Table:
             click(at, f"{game.id}:continue")
             continue
         a = move(game_ui(game.id).seen(t.state, t.seat))
-        click(at, f"{game.id}:card:{a.card.code}" if a.kind == "play" else f"{game.id}:decl:{a}")
+        if a.kind == "play" and a.card is not None:
+            play_card(at, game.id, a.card)
+        else:
+            click(at, f"{game.id}:decl:{a}")
     raise AssertionError("the deal did not end")
 
 

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from apptools import click, everything, markdown
+from apptools import click, everything, markdown, play_card
 from rob_pages import Moment, OpenApp, RobPages, lone_privileged
 from streamlit.testing.v1 import AppTest
 
@@ -29,7 +29,7 @@ GID = G.id
 # the page's helpers, Spoil Five's too (tests/app/rob_pages.py)
 P = RobPages(G)
 SETTINGS, setup, thumb = P.settings, P.setup, P.thumb
-key, table, open_play = P.key, P.table, P.open_play
+move, table, open_play = P.move, P.table, P.open_play
 
 
 def find(cfg: dict[str, Any], moment: Moment, deals: int = 1, tries: int = 600) -> int:
@@ -79,7 +79,7 @@ def click_until(at: AppTest, moment: Moment, deals: int = 1) -> play.Table:
         if t.pause:
             click(at, f"{GID}:continue")
             continue
-        click(at, key(t, thumb(t)))
+        move(at, t, thumb(t))
     raise AssertionError("the moment never came")
 
 
@@ -139,7 +139,7 @@ def test_a_privileged_renege_allowed(app: OpenApp) -> None:
     t = reach(at, moment, deals=8)
     r = rank_of(t.state.trump)
     plain = next(c for c in range(52) if t.state.hands[0] >> c & 1 and not r.is_trump(c))
-    click(at, f"{GID}:card:{CARDS[plain].code}")
+    play_card(at, GID, CARDS[plain])
     assert not table(at).message
     assert CARDS[plain].pretty in "\n".join(table(at).events)
 
@@ -153,7 +153,7 @@ def test_a_privileged_renege_refused(app: OpenApp) -> None:
     r = rank_of(s.trump)
     trump = next(c for c in range(52) if s.hands[0] >> c & 1 and r.is_trump(c))
     plain = next(c for c in range(52) if s.hands[0] >> c & 1 and not r.is_trump(c))
-    click(at, f"{GID}:card:{CARDS[plain].code}")
+    play_card(at, GID, CARDS[plain])
     said = everything(at).lower()
     led = CARDS[s.trick[0][1]].pretty.lower()
     assert f"you may not hold back the {CARDS[trump].pretty.lower()} here: the {led} led" in said
@@ -190,7 +190,7 @@ def test_a_game_to_45_with_partners(app: OpenApp) -> None:
         elif t.pause:
             click(at, f"{GID}:continue")
         else:
-            click(at, key(t, thumb(t)))
+            move(at, t, thumb(t))
     s = table(at).state
     assert clicks >= 3 and s.winner >= 0 and max(G.scores_after(s)) >= 45
     text = everything(at)

@@ -14,7 +14,7 @@ from collections.abc import Callable
 from typing import Any
 
 import pytest
-from apptools import click, go, markdown, open_box
+from apptools import card_button, click, go, markdown, open_box, play_card
 from streamlit.testing.v1 import AppTest
 from test_deal_told_to_you import play_out as play_out_table
 
@@ -31,11 +31,6 @@ OpenApp = Callable[..., AppTest]
 
 G = LINGER_LONGER
 GID = G.id
-
-
-def key(a: Action) -> str:
-    assert a.card is not None
-    return f"{GID}:card:{a.card.code}"
 
 
 def learner(t: play.Table) -> Action:
@@ -64,9 +59,9 @@ def play_out(at: AppTest) -> play.Table:
             click(at, f"{GID}:continue")
             continue
         a = learner(t)
-        button = at.button(key=key(a))
-        assert not button.disabled
-        click(at, key(a))
+        assert a.card is not None
+        assert not card_button(at, GID, a.card).disabled
+        play_card(at, GID, a.card)
     raise AssertionError("the game did not end")
 
 

@@ -12,7 +12,7 @@ import json
 import random
 from collections.abc import Callable
 
-from apptools import click, is_picture, nodes
+from apptools import click, is_picture, nodes, play_card
 from streamlit.testing.v1 import AppTest
 
 import ui.games  # noqa: F401
@@ -43,7 +43,7 @@ def test_the_winners_cards_are_face_up_once_the_game_is_over(app: OpenApp) -> No
             continue
         a = G.heuristic_action(G.view(t.state, t.seat), random.Random(0))
         assert a.card is not None
-        click(at, f"{GID}:card:{a.card.code}")
+        play_card(at, GID, a.card)
     s = _table(at).state
     assert G.is_over(s) and s.winner != 0
     held = [CARDS[c] for c in range(52) if s.hands[s.winner] >> c & 1]

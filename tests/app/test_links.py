@@ -7,7 +7,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from urllib.parse import parse_qs, urlsplit
 
-from apptools import APP, click, go, open_box
+from apptools import APP, click, go, open_box, play_card
 from streamlit.testing.v1 import AppTest
 from test_hand_review import finished_table
 
@@ -132,7 +132,7 @@ def test_a_reload_of_the_address_bar_resumes_the_hand(app: OpenApp) -> None:
     assert t.deals[0][0] == 4 and not t.deals[-1][1]
     card = next(a for a in game.legal_actions(t.state) if a.kind == "play").card
     assert card is not None
-    click(at, f"sixty_six:card:{card.code}")
+    play_card(at, "sixty_six", card)
     moved = at.session_state["sixty_six:table"]
     assert moved.deals[-1][1], "the card played is in the deal's record"
     again = _open("sixty_six:play", **_address(at))  # the reload: that address, a new session
@@ -158,7 +158,10 @@ def _play_to_the_end(at: AppTest, game_id: str) -> None:
             continue
         a = game.legal_actions(t.state)[0]
         assert a.card is not None or a.kind != "play"
-        click(at, f"{game_id}:card:{a.card.code}" if a.kind == "play" else f"{game_id}:decl:{a}")
+        if a.kind == "play" and a.card is not None:
+            play_card(at, game_id, a.card)
+        else:
+            click(at, f"{game_id}:decl:{a}")
     raise AssertionError("the deal did not end")
 
 
@@ -174,7 +177,7 @@ def test_a_link_opened_again_after_its_deal_deals_it_afresh_but_a_reload_goes_on
     at = _open("loo:play", **link)
     t = at.session_state["loo:table"]
     dealt = (repr(t.deals), str(t.state))  # (the page plays on the same table object)
-    click(at, f"loo:card:{REGISTRY.get('loo').legal_actions(t.state)[0].card.code}")
+    play_card(at, "loo", REGISTRY.get("loo").legal_actions(t.state)[0].card)
     played = repr(t.deals)
     again = _open("loo:play", **link)  # the link opened again, its deal unfinished: goes on
     assert repr(again.session_state["loo:table"].deals) == played

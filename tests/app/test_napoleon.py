@@ -15,7 +15,7 @@ import random
 from collections.abc import Callable
 from typing import Any
 
-from apptools import click, go, is_picture, markdown, nodes
+from apptools import card_button, click, go, is_picture, markdown, nodes, play_card
 from streamlit.testing.v1 import AppTest
 
 import ui.games  # noqa: F401
@@ -46,10 +46,19 @@ def setup(players: int = 2) -> dict[str, Any]:
 
 
 def key(a: Action) -> str:
-    """The page's button for an action: a card in hand, else a bid or a trump suit."""
-    if a.kind == "play" and a.card is not None:
-        return f"{GID}:card:{a.card.code}"
+    """The page's button for a bid or a trump suit."""
+    assert a.kind != "play", a
     return f"{GID}:decl:{a}"
+
+
+def move(at: AppTest, a: Action) -> None:
+    """The learner's move as he makes it: his card played, else its button clicked, open."""
+    if a.kind == "play" and a.card is not None:
+        assert not card_button(at, GID, a.card).disabled
+        play_card(at, GID, a.card)
+        return
+    assert not at.button(key=key(a)).disabled
+    click(at, key(a))
 
 
 def nap_player(t: play.Table) -> Action:
@@ -103,10 +112,7 @@ def play_out(at: AppTest, strategy: Strategy) -> play.Table:
         if t.pause:
             click(at, f"{GID}:continue")
             continue
-        a = strategy(t)
-        button = at.button(key=key(a))
-        assert not button.disabled
-        click(at, key(a))
+        move(at, strategy(t))
     raise AssertionError("the deal did not end")
 
 

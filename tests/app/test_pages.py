@@ -8,7 +8,17 @@ from fractions import Fraction
 from typing import Any
 
 import pytest
-from apptools import check_replay, click, go, html_table, markdown, menu, metrics, open_box
+from apptools import (
+    check_replay,
+    click,
+    go,
+    html_table,
+    markdown,
+    menu,
+    metrics,
+    open_box,
+    play_card,
+)
 from deals import HEAD_THE_TRICK
 from pool_pages import WALKED, answer
 from streamlit.testing.v1 import AppTest
@@ -163,7 +173,7 @@ def _play_until_over(at: AppTest, limit: int = 80) -> None:
             click(at, f"loo:decl:{legal[0].kind}")
         else:
             card = LOO.legal_actions(t.state)[0].card
-            click(at, f"loo:card:{card.code}")
+            play_card(at, "loo", card)
     raise AssertionError("the deal did not end")
 
 
@@ -200,7 +210,7 @@ def _inject(at: AppTest, data: dict[str, Any]) -> None:
 def test_play_an_illegal_card_is_refused_with_the_reason(app: OpenApp) -> None:
     at = app("loo:play")
     _inject(at, HEAD_THE_TRICK)
-    click(at, "loo:card:3S")
+    play_card(at, "loo", "3S")
     t = at.session_state["loo:table"]
     assert t.state.trick == ((4, Card.parse("QS")),)  # nothing was played
     assert at.error, "the refusal is shown"
@@ -212,7 +222,7 @@ def test_play_an_illegal_card_is_refused_with_the_reason(app: OpenApp) -> None:
     text = markdown(at)  # the hint also highlights the legal card and dims the others
     assert 'data-card="KS" data-state="legal"' in text
     assert 'data-card="3S" data-state="illegal"' in text
-    click(at, "loo:card:KS")
+    play_card(at, "loo", "KS")
     assert (
         len(at.session_state["loo:table"].state.trick) > 1
         or at.session_state["loo:table"].state.history
@@ -354,7 +364,7 @@ def test_every_playable_game_plays_two_deals_through_the_page(app: OpenApp, game
             acts = game.legal_actions(state)
             a = next((x for x in acts if x.kind == "play"), acts[0])
             if a.kind == "play":
-                click(at, f"{game_id}:card:{a.card.code}")
+                play_card(at, game_id, a.card)
             elif a.kind in play.composed_kinds(acts):  # picked from the hand: none ticked
                 click(at, f"{game_id}:compose:{a.kind}")
             elif state.phase == "declare":

@@ -14,7 +14,7 @@ from collections.abc import Callable
 from typing import Any
 
 import pytest
-from apptools import click, nodes
+from apptools import card_button, click, hand_buttons, nodes, play_card
 from deals import HEAD_THE_TRICK
 from streamlit.testing.v1 import AppTest
 from streamlit.testing.v1.element_tree import Block
@@ -64,14 +64,15 @@ def test_each_face_has_its_own_box_with_the_one_button_that_plays_it(
     hand = game.hand_order(view, [int(c) for c in cards_in(view.hands[t.seat])])
     cards = list(box(at, "tb-hand").children.values())
     assert [c.key for c in cards] == [f"tb-card-{CARDS[c].code}" for c in hand]
+    assert [b.code for b in hand_buttons(at, game_id)] == [CARDS[c].code for c in hand]
     for c, card_box in zip(hand, cards, strict=True):
         card = CARDS[c]
         inside = list(card_box.children.values())
         assert [n.type for n in inside] == ["markdown", "button"]
         assert f'data-card="{card.code}"' in inside[0].value  # the face
         assert f'aria-label="{card.name}"' in inside[0].value
-        button = inside[1]
-        assert button.key == f"{game_id}:card:{card.code}"
+        button = card_button(at, game_id, card)
+        assert inside[1].label == button.label  # the control under the face is the card's
         # the accessible name is the label itself: no Markdown such as ":red[...]"
         assert button.label == f"Play {card.pretty}"
         assert re.fullmatch(r"Play (10|[2-9JQKA])[♠♥♦♣]", button.label)
@@ -88,7 +89,7 @@ def test_a_card_clicked_goes_the_buttons_way_refused_with_its_rule_then_played(
     at.run()
     assert helper(at)["nonce"] == ""  # a page just opened keeps the focus where it is
     assert helper(at)["page"] == "loo-play"  # (a new page folds the sidebar on a phone)
-    click(at, "loo:card:3S")
+    play_card(at, "loo", "3S")
     t = at.session_state["loo:table"]
     assert t.state.trick == ((4, Card.parse("QS")),)  # nothing was played
     assert len(at.error) == 1
@@ -97,7 +98,7 @@ def test_a_card_clicked_goes_the_buttons_way_refused_with_its_rule_then_played(
     )
     asked = helper(at)
     assert asked["focus"] == ".st-key-tb-hand" and asked["nonce"] == "1"  # back to the cards
-    click(at, "loo:card:KS")
+    play_card(at, "loo", "KS")
     assert not at.error
     latest = "\n".join(m.value for m in at.markdown if "tb-latest" in m.value)
     assert latest.count("You play K♠.") == 1
@@ -113,7 +114,7 @@ def test_the_skip_link_and_the_focus_follow_where_the_learner_acts(app: OpenApp)
         if t.pause:
             break
         card = game_of("loo").legal_actions(t.state)[0].card
-        click(at, f"loo:card:{card.code}")
+        play_card(at, "loo", card)
     asked = helper(at)
     assert asked["skip"] == {"label": "Skip to your move", "target": ".st-key-tb-next"}
     assert asked["focus"] == ".st-key-tb-next"
@@ -149,11 +150,11 @@ def test_slow_computer_players_answer_after_the_learners_move_is_drawn(app: Open
     play.computer_replies(game, twin)
     assert not twin.waiting and game.current_player(twin.state) == twin.seat
     # the page: a whole-page run (AppTest's) answers at once
-    click(at, f"sixty_six:card:{first.card.code}")
+    play_card(at, "sixty_six", first.card)
     t = at.session_state["sixty_six:table"]
     assert not t.waiting and (t.state, t.events) == (twin.state, twin.events)
     assert helper(at)["focus"] == ".st-key-tb-hand" and helper(at)["nonce"] == "1"
-    assert all(not b.disabled for b in box(at, "tb-hand").children.values() if b.type == "button")
+    assert all(not b.disabled for b in hand_buttons(at, "sixty_six"))
 
 
 def test_a_next_deal_may_wait_for_the_computer_players_too() -> None:

@@ -16,7 +16,7 @@ from typing import Any
 
 import pytest
 import streamlit as st
-from apptools import click
+from apptools import click, hand_buttons, play_card
 from pytest import MonkeyPatch
 from streamlit.testing.v1 import AppTest
 
@@ -53,8 +53,12 @@ def _table(at: AppTest, gid: str) -> Table:
 def _click_move(at: AppTest, gid: str, a: Action) -> None:
     """The learner's move, clicked as he would: its card, or its button."""
     keys = {b.key for b in at.button}
-    if a.kind == "play" and a.card is not None and f"{gid}:card:{a.card.code}" in keys:
-        click(at, f"{gid}:card:{a.card.code}")
+    if (
+        a.kind == "play"
+        and a.card is not None
+        and a.card.code in {b.code for b in hand_buttons(at, gid)}
+    ):
+        play_card(at, gid, a.card)
         return
     key = next(k for k in (f"{gid}:decl:{a}", f"{gid}:act:{a}") if k in keys)
     click(at, key)

@@ -10,7 +10,7 @@ import re
 from collections.abc import Callable
 from html import unescape
 
-from apptools import click
+from apptools import click, play_card
 from streamlit.testing.v1 import AppTest
 
 import ui.games  # noqa: F401
@@ -53,7 +53,7 @@ def test_a_spoiled_deal_is_said_once_under_the_table(app: Callable[..., AppTest]
         else:
             action = G.heuristic_action(G.view(t.state, t.seat), random.Random(0))
             assert action.card is not None
-            click(at, f"{G.id}:card:{action.card.code}")
+            play_card(at, G.id, action.card)
     view = table_view(t.state, viewer=t.seat, reveal=True, **game_ui(G.id).table_kw)
     said = sentence(G.result_words(t.state, t.seat))
     assert said.startswith("Nobody won three tricks")

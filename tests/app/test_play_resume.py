@@ -10,7 +10,7 @@ from collections.abc import Callable
 from typing import Any
 
 import pytest
-from apptools import click
+from apptools import play_card
 from streamlit.testing.v1 import AppTest
 
 import ui.games  # noqa: F401
@@ -136,7 +136,7 @@ def test_the_play_page_resumes_the_hand_in_a_new_session(app: OpenApp) -> None:
     t = at.session_state["sixty_six:table"]
     first = next(a for a in game_of("sixty_six").legal_actions(t.state) if a.kind == "play")
     assert first.card is not None
-    click(at, f"sixty_six:card:{first.card.code}")
+    play_card(at, "sixty_six", first.card)
     t = at.session_state["sixty_six:table"]
     assert t.deals[-1][1], "the learner's card and the reply are recorded"
     again = app("sixty_six:play", sixty_six__seed=99)  # another seed: it must not deal anew

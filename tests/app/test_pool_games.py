@@ -18,7 +18,7 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
-from apptools import click, html_table, markdown, metrics
+from apptools import click, html_table, markdown, metrics, play_card
 from pool_pages import WALKED, OpenApp, answer, do_task, open_page, play_deal, table
 from streamlit.testing.v1 import AppTest
 
@@ -138,13 +138,13 @@ def test_play_an_illegal_card_is_refused_with_its_rule(app: OpenApp, gid: str) -
     t.state = t.start = state
     t.pause, t.message = False, None
     at.run()
-    click(at, f"{gid}:card:3S")
+    play_card(at, gid, "3S")
     t = table(at, gid)
     assert t.state.trick == ((4, Card.parse("QS")),)  # nothing was played
     msg = at.error[0].value
     assert "You must head the trick: K♠ beats the Q♠ on the table" in msg
     assert "seed 002" in msg or "Foster" in msg
-    click(at, f"{gid}:card:KS")
+    play_card(at, gid, "KS")
     s = table(at, gid).state
     played = s.trick if s.trick else s.history[-1][0]
     assert played[:2] == ((4, Card.parse("QS")), (0, Card.parse("KS")))

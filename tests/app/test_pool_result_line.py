@@ -17,7 +17,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from apptools import click
+from apptools import click, play_card
 from streamlit.testing.v1 import AppTest
 
 import engine.games  # noqa: F401
@@ -246,7 +246,7 @@ def _finish(at: AppTest, gid: str) -> Table:
             continue
         act = REGISTRY.get(gid).legal_actions(t.state)[0]
         if act.kind == "play" and act.card is not None:
-            click(at, f"{gid}:card:{act.card.code}")
+            play_card(at, gid, act.card)
         elif f"{gid}:decl:{act}" in keys:
             click(at, f"{gid}:decl:{act}")
         else:

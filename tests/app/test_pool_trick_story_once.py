@@ -20,7 +20,7 @@ from collections.abc import Callable
 from typing import Any
 
 import pytest
-from apptools import click
+from apptools import click, play_card
 from streamlit.testing.v1 import AppTest
 from test_deal_end_said_once import _page_text, _shown
 
@@ -75,7 +75,7 @@ def _to_the_turn(app: OpenApp, wanted: Callable[[Any], bool]) -> tuple[AppTest, 
             click(at, "loo:continue")
             continue
         a = rng.choice(LOO.legal_actions(game_ui("loo").seen(t.state, t.seat)))
-        click(at, f"loo:card:{a.card.code}")
+        play_card(at, "loo", a.card)
     raise AssertionError(f"seed {seed}: the page's deal turned no trump")
 
 
@@ -156,7 +156,7 @@ def test_the_replay_tells_the_turned_trick_once(app: OpenApp) -> None:
             click(at, "loo:continue")
             continue
         a = rng.choice(LOO.legal_actions(game_ui("loo").seen(t.state, t.seat)))
-        click(at, f"loo:card:{a.card.code}")
+        play_card(at, "loo", a.card)
     tab = next(x for x in at.tabs if x.label == f"Trick {k}")
     said = [str(n.value) for n in _shown(tab) if getattr(n, "type", "") == "markdown"]
     text = " ".join(said)

@@ -20,7 +20,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from apptools import click
+from apptools import click, play_card
 from pool_pages import answer
 from streamlit.testing.v1 import AppTest
 
@@ -63,7 +63,7 @@ def _move(at: AppTest) -> bool:
     elif t.state.phase == "declare":
         click(at, f"loo:decl:{LOO.legal_actions(t.state)[0].kind}")
     else:
-        click(at, f"loo:card:{LOO.legal_actions(t.state)[0].card.code}")
+        play_card(at, "loo", LOO.legal_actions(t.state)[0].card)
     return True
 
 

@@ -15,7 +15,7 @@ import re
 from typing import Any
 
 import pytest
-from apptools import click, html_table, markdown
+from apptools import click, html_table, markdown, play_card
 from pool_pages import OpenApp, open_page, play_deal, table
 from streamlit.testing.v1 import AppTest
 
@@ -130,12 +130,12 @@ def test_play_an_illegal_card_is_refused_with_its_rule(app: OpenApp) -> None:
             "trick": ["P1 9C", "P2 KC", "P3 KH"],
         },
     )
-    click(at, "rams:card:8S")
+    play_card(at, "rams", "8S")
     assert len(table(at, "rams").state.trick) == 3  # nothing was played
     msg = at.error[0].value
     assert "you have no card of the suit led and must trump" in msg.lower()
     assert "Foster" in msg
-    click(at, "rams:card:QH")
+    play_card(at, "rams", "QH")
     s = table(at, "rams").state
     assert s.history[-1][0][-1] == (0, Card.parse("QH"))
 

@@ -13,7 +13,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from apptools import click, go, markdown, metrics, open_box
+from apptools import click, go, markdown, metrics, open_box, play_card
 from deals import HEAD_THE_TRICK
 from streamlit.testing.v1 import AppTest
 
@@ -184,9 +184,9 @@ def test_a_card_refused_in_play_is_a_lapse_on_the_rule_that_refuses_it(app: Open
     at.run()
     refused = [r.rule.id for r in REGISTRY.get("loo").explain(t.state, _play("3S"))]
     assert refused
-    click(at, "loo:card:3S")
+    play_card(at, "loo", "3S")
     assert _evidence("play") == [("loo", r, 0) for r in refused]
-    click(at, "loo:card:KS")  # a legal card is played: no evidence either way
+    play_card(at, "loo", "KS")  # a legal card is played: no evidence either way
     assert len(_evidence("play")) == len(refused)
 
 

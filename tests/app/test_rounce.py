@@ -8,7 +8,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from apptools import click, markdown
+from apptools import click, markdown, play_card
 from streamlit.testing.v1 import AppTest
 
 import engine.games  # noqa: F401
@@ -76,11 +76,11 @@ def test_play_the_trump_lead_is_refused_with_its_rule(app: OpenApp) -> None:
     t.state = t.start = from_dict(scn, "test").state
     t.pause, t.message = False, None
     at.run()
-    click(at, "rounce:card:KH")
+    play_card(at, "rounce", "KH")
     assert not _table(at).state.trick  # nothing was played
     msg = at.error[0].value
     assert "you must lead a trump" in msg.lower() and "Foster" in msg
-    click(at, "rounce:card:4S")
+    play_card(at, "rounce", "4S")
     s = _table(at).state
     played = s.trick if s.trick else s.history[-1][0]
     assert played[0] == (0, Card.parse("4S"))

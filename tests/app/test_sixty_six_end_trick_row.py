@@ -12,7 +12,7 @@ import random
 import re
 from collections.abc import Callable
 
-from apptools import click, is_picture, nodes
+from apptools import click, is_picture, nodes, play_card
 from streamlit.testing.v1 import AppTest
 
 import ui.games  # noqa: F401
@@ -36,8 +36,10 @@ def test_the_last_trick_lies_in_the_row_once_the_hand_is_over(app: OpenApp) -> N
         a = G.heuristic_action(view, random.Random(0))
         if a == CLAIM:
             a = next(x for x in G.legal_actions(view) if x.kind == "play")
-        card = a.card.code if a.kind == "play" and a.card is not None else None
-        click(at, f"{GID}:card:{card}" if card else f"{GID}:act:{a}")
+        if a.kind == "play" and a.card is not None:
+            play_card(at, GID, a.card)
+        else:
+            click(at, f"{GID}:act:{a}")
     s = at.session_state[f"{GID}:table"].state
     assert G.is_over(s) and s.history
     done, winner = s.history[-1]

@@ -16,7 +16,7 @@ from collections.abc import Callable
 from typing import Any
 
 import pytest
-from apptools import check_replay, click, html_table, markdown, open_box
+from apptools import check_replay, click, hand_buttons, html_table, markdown, open_box, play_card
 from streamlit.testing.v1 import AppTest
 
 import ui.games  # noqa: F401
@@ -44,9 +44,18 @@ def setup(players: int = 2, level: str = "rule of thumb", seat: int = 0) -> dict
 
 
 def key(a: Action) -> str:
-    """The page's button for an action."""
-    assert a.card is not None or a.kind != "play"
-    return f"{GID}:card:{a.card.code}" if a.kind == "play" and a.card else f"{GID}:act:{a}"
+    """The page's button for an action besides a card (a card is played by ``move``)."""
+    assert a.kind != "play", a
+    return f"{GID}:act:{a}"
+
+
+def move(at: AppTest, a: Action) -> None:
+    """The learner's move as he makes it: his card played, else its button clicked."""
+    if a.kind == "play":
+        assert a.card is not None
+        play_card(at, GID, a.card)
+    else:
+        click(at, key(a))
 
 
 def legal(t: play.Table) -> list[Action]:
@@ -98,7 +107,7 @@ def drive(at: AppTest, strategy: Strategy, goal: Goal, check: bool = False) -> N
         assert not G.is_over(t.state), "the hand ended first"
         if check:
             check_actions(at)
-        click(at, key(strategy(t)))
+        move(at, strategy(t))
     raise AssertionError("the goal was not reached")
 
 
@@ -119,8 +128,8 @@ def check_actions(at: AppTest) -> None:
         b = buttons[key(r.action)]
         assert b.disabled and not b.help  # the reason is in the caption, not a tooltip too
         assert r.reason in captions
-    cards = {b.key for b in at.button if b.key and b.key.startswith(f"{GID}:card:")}
-    assert cards == {f"{GID}:card:{CARDS[c].code}" for c in cards_in(view.hands[t.seat])}
+    cards = {b.code for b in hand_buttons(at, GID)}
+    assert cards == {CARDS[c].code for c in cards_in(view.hands[t.seat])}
 
 
 def settlement(at: AppTest) -> Any:
@@ -212,7 +221,7 @@ def test_closing_the_stock_then_a_card_not_following_is_refused(app: OpenApp) ->
     t = table(at)
     refused = next(r for r in G.refusals(G.view(t.state, 0)) if r.action.kind == "play")
     trick = t.state.trick
-    click(at, key(refused.action))
+    move(at, refused.action)
     assert table(at).state.trick == trick  # the card was not played
     msg = at.error[0].value
     assert "You must follow suit" in msg and "Trump Games" in msg and "seed 000" not in msg
@@ -248,7 +257,7 @@ def test_a_claim_under_66_asks_first_with_the_learners_own_count(app: OpenApp) -
     assert table(at).state is before and table(at).confirm is None
     assert not at.warning and f"{GID}:confirm" not in {b.key for b in at.button}
     click(at, key(CLAIM))
-    click(at, key(first_card(table(at))))  # playing a card instead drops the question
+    move(at, first_card(table(at)))  # playing a card instead drops the question
     assert table(at).confirm is None and table(at).state is not before
     assert not any("claim anyway" in w.value for w in at.warning)
 
@@ -342,7 +351,7 @@ def test_a_whole_game_to_seven_then_a_new_game(app: OpenApp) -> None:
             continue
         t = table(at)
         a = G.heuristic_action(G.view(t.state, t.seat), random.Random(0))  # claims at 66
-        click(at, key(a))
+        move(at, a)
     else:
         raise AssertionError("the game did not end")
     t = table(at)
@@ -398,7 +407,7 @@ def test_monte_carlo_is_the_default_level_and_plays(app: OpenApp) -> None:
     assert at.radio(key=f"w:{GID}:bots").value == "Monte-Carlo"
     assert at.radio(key=f"w:{GID}:bots").options[0].startswith("random")
     for _ in range(3):
-        click(at, key(first_card(table(at))))
+        move(at, first_card(table(at)))
     t = table(at)
     assert t.think and all(ms < 5000 for ms in t.think)
     assert any("ms a move" in c.value for c in at.caption)
@@ -442,7 +451,7 @@ def test_count_for_me_is_off_by_default_and_never_shows_hidden_cards(app: OpenAp
     assert "P1's tricks: " in text
     assert f"You have {hand_points(s, 0)}" in text
     no_leak()
-    click(at, key(first_card(table(at))))  # the aid stays on for the next move
+    move(at, first_card(table(at)))  # the aid stays on for the next move
     assert "Your count" in markdown(at)
     at.toggle(key=f"w:{GID}:aid").set_value(False).run()
     assert "Your count" not in markdown(at)

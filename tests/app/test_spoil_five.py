@@ -18,7 +18,16 @@ from collections.abc import Callable
 from typing import Any
 
 import pytest
-from apptools import click, everything, is_picture, markdown, nodes
+from apptools import (
+    card_button,
+    click,
+    everything,
+    hand_buttons,
+    is_picture,
+    markdown,
+    nodes,
+    play_card,
+)
 from rob_pages import Moment, OpenApp, RobPages, lone_privileged
 from streamlit.testing.v1 import AppTest
 
@@ -37,7 +46,7 @@ GID = G.id
 # the page's helpers, Forty-Five's too (tests/app/rob_pages.py)
 P = RobPages(G)
 SETTINGS, setup, thumb = P.settings, P.setup, P.thumb
-key, table, open_play = P.key, P.table, P.open_play
+move, table, open_play = P.move, P.table, P.open_play
 
 
 def jinker(t: play.Table) -> Action:
@@ -90,7 +99,7 @@ def click_until(
             continue
         if moment(G.view(t.state, t.seat)):
             return t
-        click(at, key(t, strategy(t)))
+        move(at, t, strategy(t))
     raise AssertionError("the moment never came")
 
 
@@ -144,8 +153,8 @@ def test_a_privileged_renege_allowed(app: OpenApp) -> None:
     t = click_until(at, moment)
     r = rank_of(t.state.trump)
     plain = next(c for c in range(52) if t.state.hands[0] >> c & 1 and not r.is_trump(c))
-    assert not at.button(key=f"{GID}:card:{CARDS[plain].code}").disabled
-    click(at, f"{GID}:card:{CARDS[plain].code}")
+    assert not card_button(at, GID, plain).disabled
+    play_card(at, GID, CARDS[plain])
     assert not table(at).message
     assert CARDS[plain].pretty in "\n".join(table(at).events)
 
@@ -159,7 +168,7 @@ def test_a_privileged_renege_refused(app: OpenApp) -> None:
     r = rank_of(s.trump)
     trump = next(c for c in range(52) if s.hands[0] >> c & 1 and r.is_trump(c))
     plain = next(c for c in range(52) if s.hands[0] >> c & 1 and not r.is_trump(c))
-    click(at, f"{GID}:card:{CARDS[plain].code}")
+    play_card(at, GID, CARDS[plain])
     said = re.sub(r":red\[([^\]]*)\]", r"\1", everything(at).lower())  # red card names
     led = CARDS[s.trick[0][1]].pretty.lower()
     assert f"you may not hold back the {CARDS[trump].pretty.lower()} here: the {led} led" in said
@@ -267,14 +276,14 @@ def test_a_refusal_citing_a_web_source_shows_its_address_unescaped(app: OpenApp)
     at = open_play(app, find(cfg, _must_follow), cfg)
     t = click_until(at, _must_follow)
     # the hand row in the game's order with this deal's trump (Game.hand_order)
-    row = [b.key.rsplit(":", 1)[1] for b in at.button if b.key.startswith(f"{GID}:card:")]
+    row = [b.code for b in hand_buttons(at, GID)]
     assert row == [CARDS[c].code for c in G.hand_order(t.state, cards_of(t.state.hands[0]))]
     r = rank_of(t.state.trump)
     led = t.state.trick[0][1]
     other = next(
         c for c in range(52) if t.state.hands[0] >> c & 1 and r.follows[c] != r.follows[led]
     )
-    click(at, f"{GID}:card:{CARDS[other].code}")
+    play_card(at, GID, CARDS[other])
     (shown,) = [e.value for e in at.error]
     assert "https://en.wikisource.org/wiki/1911_Encyclop%C3%A6dia_Britannica/Spoil-five" in shown
     assert "\\" not in shown
