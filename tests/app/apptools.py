@@ -102,7 +102,57 @@ def play_card(at: AppTest, game_id: str, card: int | str) -> AppTest:
 
     Every AppTest that plays a card on Play plays it here (and reads a card's control with
     :func:`hand_buttons`), so that drawing the hand another way changes these two functions and
-    no test. Today each card is an ``st.button`` keyed ``{game_id}:card:{code}``."""
+    no test. Today each card is an ``st.button`` keyed ``{game_id}:card:{code}``.
+
+    How this helper will play a card once the hand is a component (click13's trial, issue 12
+    part 5: one ``st.components.v2`` element keyed ``tb-hand``, ``data={"cards": [{"code",
+    "label", "face", "disabled"}, ...]}``, a click ``setTriggerValue("play", code)``, Python's
+    ``on_play_change`` callback reading ``st.session_state["tb-hand"]["play"]``). Tried on
+    Streamlit 1.67 with a throwaway page and on a clean export with the trial's hand in Play:
+
+    - AppTest has no element for a component: it parses to an ``UnknownElement`` (``type ==
+      "bidi_component"``, ``proto.component_name`` ``trickbook.hand``, ``key`` ``tb-hand``),
+      which sends no widget state on ``run()``. Its data reads back as
+      ``json.loads(n.proto.json)["cards"]`` (a dict without frames is sent as JSON), so
+      :func:`hand_buttons` becomes ``[CardButton(c["code"], c["label"], c["disabled"]) for c
+      in cards]``.
+    - ``at.session_state["tb-hand"] = {"play": "KS"}; at.run()`` does NOT play it: no
+      ``on_*_change`` callback fires (callbacks fire only for widget states the browser sends),
+      and the value acts as a state, not a trigger: the element returns ``play == "KS"`` in
+      that run and in every later run until ``del at.session_state["tb-hand"]``. Setting the
+      trigger's own id in ``at.session_state`` does nothing (it has no user key).
+    - What works, with no product code: send the trigger as the browser does, a widget state
+      of the component's trigger aggregator, through AppTest's private run::
+
+          from streamlit.components.v2.bidi_component.main import _make_trigger_id
+          hand = <the bidi_component node whose proto.component_name is trickbook.hand>
+          assert not card_button(at, game_id, card).disabled  # a shut card does nothing
+          states = at._tree.get_widget_states()  # what at.run() sends (every other widget)
+          trigger = states.widgets.add()
+          trigger.id = _make_trigger_id(hand.proto.id, "events")
+          # = "$$STREAMLIT_INTERNAL_KEY_" + hand.proto.id + "__events"
+          trigger.json_trigger_value = json.dumps([{"event": "play", "value": code}])
+          at._run(states)
+          assert not at.exception, at.exception
+
+      ``on_play_change`` then runs once, before the script, ``st.session_state["tb-hand"]
+      ["play"] == code`` inside it; the element returns ``play == code`` in that run and
+      ``None`` in the next (a later ``at.run()`` or button click plays nothing again), as in
+      the browser. With these two functions so changed on a clean export of 32a0ad26 with the
+      trial's hand, the 26 test files that play cards through them and the two other users of
+      pool_pages: 320 passed, 4 failed, none on playing a card: test_play_cards'
+      box-face-button structure (2, the trial's hand has none) and two that read the hint's
+      ``data-state`` on the hand's faces in :func:`markdown` (test_pages
+      test_play_an_illegal_card_is_refused_with_the_reason, test_sixty_six_play
+      test_closing_the_stock_then_a_card_not_following_is_refused): the faces move into the
+      component's data, which :func:`markdown` would then have to read as it reads pictures.
+    - The cost is two private names (``AppTest._tree``/``_run``, Streamlit's
+      ``_make_trigger_id``) that a Streamlit upgrade may move; ``_run`` is what ``at.run()``
+      calls with the same widget states. No public AppTest call fires a component's trigger
+      in 1.67. Were those names gone, the least product code written only for tests would be
+      a plain key the page takes a card from before drawing the hand (``code =
+      st.session_state.pop("tb-hand-play", None)``, played as the callback plays it), for
+      tests to set (``at.session_state["tb-hand-play"] = code; at.run()``); not needed now."""
     return click(at, f"{game_id}:card:{_code(card)}")
 
 
