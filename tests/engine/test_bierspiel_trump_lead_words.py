@@ -74,7 +74,7 @@ def test_a_due_trump_lead_says_who_plays_in_words(players_in: int) -> None:
     said = SAID[players_in]
     rule, why = _refused(_state(players_in, ["AS", "7D", "KH", "QH", "8C"]), "KH")
     assert rule == "bierspiel.trump_leads"
-    assert why.startswith(f"{said}; lead a trump"), why
+    assert why.startswith(f"{said}; you must lead a trump"), why
     rule, why = _refused(_state(players_in, ["9H", "9C", "KD", "QC", "AH"]), "KD")
     assert rule == "bierspiel.face_down"
     assert why.startswith(f"{said}; you have no trump"), why

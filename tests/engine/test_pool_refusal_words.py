@@ -71,7 +71,9 @@ def test_loo_foster_simple_pool_refuses_stand_by_the_simple_pool_rule() -> None:
         double = loo.apply(double, loo.legal_actions(double)[0])
     (r,) = loo.explain(double, Action("widow"))
     assert r.rule.id == "loo.declare", r
-    assert r.reason == "declaring is over: you can no longer take the widow; play a card"
+    assert (
+        r.reason == "declaring is over: you can no longer take the widow; you may only play a card"
+    )
 
 
 @pytest.mark.parametrize("gid", POOL)

@@ -34,7 +34,7 @@ def test_a_non_dealer_s_other_moves_are_refused_by_their_own_rules() -> None:
     assert got["rob"][0] == "rounce.rob_dealer_only"
     assert got["widow"][0] == "rounce.widow_dead"
     assert "already took the widow" in got["widow"][1]
-    assert got["stand"] == ("rounce.widow", FIRST)
+    assert got["stand"] == ("rounce.widow", f"you must {FIRST}")
     assert got["pass"][0] == "rounce.widow_exchange"
 
 

@@ -410,7 +410,11 @@ def not_available(state: NapoleonState, action: Action) -> Refusal:
         )
     if kind == "play" and action.card is not None:
         if state.phase == "declare":
-            return Refusal(action, RULES["napoleon.one_turn"], "first the bidding: pass or bid")
+            return Refusal(
+                action,
+                RULES["napoleon.one_turn"],
+                Sentence.of("the bidding comes first: ", *you("may", "may"), " pass or bid"),
+            )
         if state.phase == "trump":
             first = Sentence.of("first ", *does(f"P{state.bidder}", "names", "name"), " trumps")
             return Refusal(action, RULES["napoleon.name_trump"], first)

@@ -38,7 +38,10 @@ class LeadTrumpByNumber(LeadTrump):
         self, card: Card, allowed: int, ctx: PlayContext, order: HandOrder | None
     ) -> str | Sentence:
         return Sentence.of(
-            "lead a trump \u2014 ", *you("holds", "hold"), f" {said(allowed, order)}"
+            *you("must", "must"),
+            " lead a trump \u2014 ",
+            *he("holds", "hold"),
+            f" {said(allowed, order)}",
         )
 
 

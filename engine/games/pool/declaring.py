@@ -376,7 +376,9 @@ class PoolDeclaring(PoolPlay):
                                 *does(lone_name, "has", "have"),
                                 " taken the widow, so ",
                                 *you("cannot", "cannot"),
-                                " defend the pool with it: play ",
+                                " defend the pool with it: ",
+                                *he("may", "may"),
+                                " play only ",
                                 HIS,
                                 " own hand",
                             ),
@@ -387,8 +389,12 @@ class PoolDeclaring(PoolPlay):
                         Refusal(
                             WIDOW,
                             rule,
-                            "against a lone player, taking the widow means defending "
-                            "the pool: defend the pool instead",
+                            Sentence.of(
+                                "against a lone player, taking the widow means defending "
+                                "the pool: ",
+                                *you("may", "may"),
+                                " defend the pool instead",
+                            ),
                         )
                     )
             return ([STAND, DEFEND] if widow_free else [STAND]), refusals
@@ -397,7 +403,8 @@ class PoolDeclaring(PoolPlay):
             if lone:  # a lone widow-taker (002): the dealer is not obliged, and the widow is gone
                 none: str | Sentence = Sentence.of(
                     Who(self.seat_name(ins[0])), " took the widow, so there is none to defend "
-                    "the pool with, and ", *you("need", "need"), " not play: stand or pass",
+                    "the pool with, and ", *you("need", "need"), " not play: ",
+                    *he("may", "may"), " stand or pass",
                 )  # fmt: skip
             elif ins:
                 none = Sentence.of(

@@ -348,7 +348,9 @@ class PoolGame(PoolSearch):
                 Sentence.of(
                     "in a simple pool everyone plays: there is no declaring, so ",
                     *you("cannot", "cannot"),
-                    f" {self.move_words(action)}; play a card",
+                    f" {self.move_words(action)}; ",
+                    *he("may", "may"),
+                    " only play a card",
                 ),
             )
         return Refusal(
@@ -357,7 +359,9 @@ class PoolGame(PoolSearch):
             Sentence.of(
                 "declaring is over: ",
                 *you("can", "can"),
-                f" no longer {self.move_words(action)}; play a card",
+                f" no longer {self.move_words(action)}; ",
+                *he("may", "may"),
+                " only play a card",
             ),
         )
 
@@ -367,7 +371,8 @@ class PoolGame(PoolSearch):
         if action.kind != "exchange" or action.number is None:
             return "exchange", Sentence.of(
                 "declaring is over and the dealer asks \u201cHow many?\u201d, so ",
-                *you("cannot", "cannot"), f" {self.move_words(action)}: say how many cards ",
+                *you("cannot", "cannot"), f" {self.move_words(action)}: ",
+                *he("must", "must"), " first say how many cards ",
                 *he("exchanges", "exchange"), ", and which",
             )  # fmt: skip
         if action.number != len(action.cards):

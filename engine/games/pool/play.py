@@ -227,7 +227,8 @@ class PamBeCivil(Obligation):
     ) -> str | Sentence:
         return Sentence.of(
             "the ace of trumps was led and ", *you("holds", "hold"),
-            f" Pam: Pam must pass the trick, play {said(allowed, order, 'or')}",
+            " Pam: Pam must pass the trick, so ", *he("must", "must"),
+            f" play {said(allowed, order, 'or')}",
         )  # fmt: skip
 
 

@@ -241,7 +241,7 @@ def declare_options(
             # (the widow taken already, no general rounce, the rob the dealer's alone), as it
             # will be once he has discarded, so the words promise him nothing he cannot do
             r = game.rule("widow")
-            first = "first discard one of the widow's six cards"
+            first = Sentence.of(*you("must", "must"), " first discard one of the widow's six cards")
             refusals.append(Refusal(STAND, r, first))
             refusals.append(Refusal(WIDOW, *may_take_widow(game, s, seat)[1:]))
             for act, (ok, rule, why) in (

@@ -185,7 +185,8 @@ def not_available(state: SixtySixState, action: Action) -> Refusal:
             return Refusal(
                 action,
                 RULES["sixty_six.marriage_value"],
-                "a marriage is shown with its king or queen: meld KH or QH",
+                "a marriage is shown with its king or queen: a meld names one of them, as "
+                "\u201cmeld KH\u201d or \u201cmeld QH\u201d does",
             )
         other = PARTNER[card]
         if state.n != 4 and not (state.hands[seat] >> other) & 1:
