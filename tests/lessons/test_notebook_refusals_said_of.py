@@ -18,8 +18,9 @@ from engine.scenario import from_dict
 
 NOTEBOOKS = sorted((Path(__file__).resolve().parents[2] / "notebooks").glob("*.ipynb"))
 
-# a helper's line for a refused action ("  not 7♥: ..."), or a cell that catches a refusal
-REFUSAL_LINE = re.compile(r"^\s*not [^:]+: ")
+# a helper's line for a refused action ("  not 7♥, because ..."), or a cell that catches a
+# refusal
+REFUSAL_LINE = re.compile(r"^\s*not [^:,]+, because ")
 YOU = re.compile(r"\byour?\b", re.IGNORECASE)
 
 
@@ -36,6 +37,7 @@ def refusal_lines(path: Path) -> list[str]:
 
 @pytest.mark.parametrize("path", NOTEBOOKS, ids=lambda p: p.name)
 def test_a_printed_refusal_is_said_of_the_seat(path: Path) -> None:
+    assert refusal_lines(path), "no refusal line read: the helper's words and REFUSAL_LINE part"
     assert [line for line in refusal_lines(path) if YOU.search(line)] == []
 
 
