@@ -1,5 +1,5 @@
 """The Loo replay's notes on the trick after which a trump was turned (simple pools): who did
-not follow, the card turned, and how the trick was judged again (ui/games/pool.py)."""
+not follow, the card turned, and how the trick was judged again (ui/games/pool_turned.py)."""
 
 from __future__ import annotations
 
@@ -7,7 +7,7 @@ import random
 
 from engine.cards import CARDS
 from engine.games.loo import LOO, LooState
-from ui.games.pool import loo_rejudge_note, loo_trick_notes
+from ui.games.pool_turned import loo_rejudge_note, loo_trick_notes
 
 
 def _turned_deals(want: int = 40) -> list[LooState]:
