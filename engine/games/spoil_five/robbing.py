@@ -34,7 +34,7 @@ from engine.cards import CARDS, Card, cards_in
 from engine.game import Action, Ground, Refusal, register_declaration
 from engine.games.spoil_five.cards import BRITANNICA, PEEL_ROBBING, trump_ace
 from engine.rules import Rule
-from engine.sentence import HIS, REFUSED, Sentence, Verb, Who, he, you
+from engine.sentence import HIS, REFUSED, YOU, Sentence, Verb, Who, he, you
 
 __all__ = [
     "DECLINE",
@@ -113,14 +113,18 @@ def kept_card(kind: str, turn_card: int) -> int:
 
 
 def keeps_ace_refusal(action: Action, turn_card: int, rules: Mapping[str, Rule]) -> Refusal:
-    """Why the trump ace's holder may not put the ace itself out when he robs."""
+    """Why the trump ace's holder may not put the ace itself out when he robs: the ace is
+    what lets him rob (002: the robber "must have at least the ace and the turn-up in
+    trumps"), so it stays beside the turn-up. Said as a reason, after "because", not as the
+    move refused ("you rob with the A♠" restated "rob A♠")."""
     ace = trump_ace(CARDS[turn_card].suit)
     return Refusal(
         action,
         rules["rob_keeps_ace"],
         Sentence.of(
-            *you("robs", "rob"),
-            f" with the {ace.pretty}: it stays in ",
+            f"the {ace.pretty} is what lets ",
+            YOU,
+            " rob: it stays in ",
             HIS,
             f" hand beside the {CARDS[turn_card].pretty} ",
             *he("takes", "take"),
