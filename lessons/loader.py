@@ -58,6 +58,7 @@ from __future__ import annotations
 
 import dataclasses
 import re
+import shlex
 import threading
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
@@ -83,6 +84,7 @@ from engine.scenario import (
     yaml_problem,
 )
 from lessons.checks import check_lesson
+from lessons.unreadable import TOP_KEY, sniff, unreadable
 
 LESSONS_DIR = Path(__file__).resolve().parent
 SHOWS = ("legal", "trick_winner", "settlement", "declare", "cards")
@@ -211,7 +213,7 @@ def _read_text(path: Path, shown: str) -> str:
     try:
         return read_source(path)
     except SourceError as e:
-        raise LessonError(_unreadable(shown, _sniff(path), str(e))) from None
+        raise LessonError(unreadable(shown, sniff(path), str(e))) from None
 
 
 def _read_yaml(text: str, shown: str) -> Any:
@@ -222,51 +224,7 @@ def _read_yaml(text: str, shown: str) -> Any:
     except yaml.YAMLError as e:
         line, problem = yaml_problem(e, text)
         where = f"line {line}: " if line is not None else ""
-        raise LessonError(_unreadable(shown, text, f"not valid YAML ({where}{problem})")) from None
-
-
-_TOP_KEY = re.compile(r"([A-Za-z_][\w-]*)[ \t]*:(?:[ \t]|$)")  # a field at the left margin
-_ITEM = re.compile(r"([ \t]*)-(?:[ \t]|$)")  # a list item's dash, and its indentation
-_LINE = re.compile(r"\bline (\d+)\b")
-
-
-def _sniff(path: Path) -> str:
-    """As much of a file's text as is safe to look at when it cannot be read as a whole: its
-    first :data:`MAX_FILE_BYTES` bytes, undecodable bytes replaced ("" if it cannot be opened)."""
-    try:
-        with path.open("rb") as f:
-            return f.read(MAX_FILE_BYTES).decode("utf-8", errors="replace")
-    except OSError:
-        return ""
-
-
-def _field_at(text: str, line: int) -> str:
-    r"""The lesson field that holds line ``line`` (from 1) of a lesson's text, as its layout
-    shows it (``steps[2]``, ``intro``): for a file that cannot be parsed; "" before any field.
-
-    >>> _field_at("game: loo\nsteps:\n  - id: a\n  - id: b\n    text: x\n", 5)
-    'steps[1]'
-    """
-    lines = text.split("\n")[:line]
-    for n in range(len(lines) - 1, -1, -1):
-        key = _TOP_KEY.match(lines[n])
-        if key:
-            break
-    else:
-        return ""
-    items = [m for m in map(_ITEM.match, lines[n + 1 :]) if m]
-    if not items:
-        return key.group(1)
-    lead = min(len(m.group(1)) for m in items)  # the list's own dashes, not nested ones
-    return f"{key.group(1)}[{sum(len(m.group(1)) == lead for m in items) - 1}]"
-
-
-def _unreadable(shown: str, text: str, problem: str) -> str:
-    """``FILE: FIELD: problem`` for a lesson that cannot be read, the field found from the
-    problem's line, like every other problem with a lesson."""
-    at = _LINE.search(problem)
-    field = _field_at(text, int(at.group(1))) if at else ""
-    return f"{shown}: {field}: {problem}" if field else f"{shown}: {problem}"
+        raise LessonError(unreadable(shown, text, f"not valid YAML ({where}{problem})")) from None
 
 
 def _display(path: Path) -> str:
@@ -682,8 +640,11 @@ def load_file(path: str | Path) -> Lesson:
     if lesson is None:
         first = ck.errors[0] if ck.errors else f"{shown}: not a lesson"
         more = len(ck.errors) - 1
+        # the command that lists them all, for this file: as given if relative (so it runs
+        # where the user is), else as shown; quoted where the shell would split it
+        given = shlex.quote(shown if p.is_absolute() else str(p))
         msg = first + (
-            f" (and {more} more problem{'s' if more > 1 else ''}: run `trickbook check lessons/`)"
+            f" (and {more} more problem{'s' if more > 1 else ''}: run `trickbook check {given}`)"
             if more > 0
             else ""
         )
@@ -740,7 +701,7 @@ def is_lesson_file(path: str | Path) -> bool:
     try:
         data = parse_yaml(read_source(p))
     except (SourceError, yaml.YAMLError, RecursionError):
-        keys = {m.group(1) for m in map(_TOP_KEY.match, _sniff(p).split("\n")) if m}
+        keys = {m.group(1) for m in map(TOP_KEY.match, sniff(p).split("\n")) if m}
         return p.parent.resolve() == LESSONS_DIR or _lesson_fields(keys)
     return isinstance(data, Mapping) and _lesson_fields(data)
 
