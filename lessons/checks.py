@@ -29,7 +29,7 @@ lesson file; each problem is one line naming the file, the step or question and 
 
 A quiz picture must also never show the answer; that needs the drawing itself, so
 ``tests/lessons/test_quiz_pictures.py`` checks it over every question (curated and generated)
-with the facts each kind declares (:data:`engine.quiz.ASKS`).
+with the facts each kind declares (:data:`engine.quiz_tells.ASKS`).
 """
 
 from __future__ import annotations

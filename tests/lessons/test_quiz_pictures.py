@@ -1,9 +1,9 @@
 """Pictures against their words, on the drawings themselves (ui): what a learner sees.
 
-* A quiz picture never shows the fact its question asks for (``engine.quiz.ASKS``, turned into
-  text by ``engine.quiz.tells``): every curated question of every lesson, and 400 generated
-  questions per kind and game, drawn exactly as the Quiz page draws them before the answer
-  (``ui.pages.quiz.question_picture``).
+* A quiz picture never shows the fact its question asks for (``engine.quiz_tells.ASKS``,
+  turned into text by ``engine.quiz_tells.tells``): every curated question of every lesson, and
+  400 generated questions per kind and game, drawn exactly as the Quiz page draws them before
+  the answer (``ui.pages.quiz.question_picture``).
 * Every card a Learn step's text or a question's prompt names is drawn as a card face, and every
   card the engine says a picture shows (``Game.table_cards``) is drawn: the engine-side check in
   ``lessons.checks`` (run by ``trickbook check``) holds because the drawing agrees with it.
@@ -21,7 +21,8 @@ import pytest
 import ui.games  # noqa: F401  (registers the drawings)
 from engine.cards import CARDS
 from engine.game import REGISTRY
-from engine.quiz import ASKS, FORMS, Question, kinds_for, practice, tells
+from engine.quiz import FORMS, Question, kinds_for, practice
+from engine.quiz_tells import ASKS, tells
 from lessons import available, load
 from lessons.checks import card_mentions
 from ui.cards import position_html
