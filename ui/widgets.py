@@ -41,8 +41,8 @@ from ui.cards import PICTURE_WIDTH, RED, RED_SYMBOLS, as_images
 from ui.cards import position_html as table_picture
 from ui.empty_answer import blanks_as_zero, empty_answer
 from ui.format import red_spans
+from ui.judged import judged_groups
 from ui.labels import box_names, in_box_words, word_labels
-from ui.mastery import judged_groups
 from ui.notebook_text import show  # noqa: F401  (the notebooks print through ui.widgets.show)
 from ui.quiz_picture import feedback_key, question_picture
 
@@ -111,7 +111,7 @@ def feedback_text(fb: Feedback, q: Question | None = None) -> str:
     """Feedback as plain lines: right or wrong with the engine's answer, why, and the rules
     cited, each as the Quiz page cites it (:func:`rule_lines`: its statement, then its source's
     words and book). A wrong answer's rules are headed as the pages head them: the rules it
-    missed, then those it got right (:func:`ui.mastery.judged_groups`), each group's rules
+    missed, then those it got right (:func:`ui.judged.judged_groups`), each group's rules
     standing in under its heading. With ``q``, a words question's verdict names its choices as
     the Quiz page's boxes do (:func:`ui.labels.in_box_words`: "“Keep my hand” and “Pass”", not
     "stand and pass")."""

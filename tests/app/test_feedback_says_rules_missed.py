@@ -28,7 +28,7 @@ from ui.widgets import feedback_text, judged, quiz_box
 
 OpenApp = Callable[..., AppTest]
 PRIVILEGE, ROBBING = "forty_five.renege_privilege", "forty_five.rob_optional"
-# the headings, one rule and several (ui.mastery.MISSED and GOT_RIGHT)
+# the headings, one rule and several (ui.judged.MISSED and GOT_RIGHT)
 MISSED = ("The rule you missed", "The rules you missed")
 GOT_RIGHT = ("The rule you got right", "The rules you got right")
 

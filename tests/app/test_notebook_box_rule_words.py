@@ -19,7 +19,7 @@ from streamlit.testing.v1 import AppTest
 import engine.games  # noqa: F401
 from engine.rules import Rule
 from lessons import load
-from ui.mastery import MISSED, judged_groups
+from ui.judged import MISSED, judged_groups
 from ui.widgets import judged, quiz_box
 
 OpenApp = Callable[..., AppTest]

@@ -35,8 +35,9 @@ from lessons import Lesson, LessonError, Step
 from ui.components import UNSEEN_HELPER, page_helper
 from ui.empty_answer import blanks_as_zero, empty_answer
 from ui.format import capital, kind_label, md
+from ui.judged import MISSED, judged_groups
 from ui.labels import box_names, in_box_words, word_labels
-from ui.mastery import MISSED, judged_groups, rule_ids, teaching_step
+from ui.mastery import rule_ids, teaching_step
 from ui.pages import links
 from ui.pages.card_ticks import tick_cards
 from ui.pages.common import (
@@ -456,7 +457,7 @@ def show_feedback(
             why.append(note)
     bullets(why, lead="**Why**")  # (one element: cite)
     # a wrong answer's rules as the evidence it gave: those it missed first, then those it got
-    # right, each group headed (ui.mastery.judged_groups, as Review and the notebook box say it;
+    # right, each group headed (ui.judged.judged_groups, as Review and the notebook box say it;
     # a mark beside the words, as the rules' statements stand bold under them too)
     for head, rules in judged_groups(fb):
         mark = ":material/cancel:" if head in MISSED else ":material/check_circle:"

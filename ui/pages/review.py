@@ -24,14 +24,13 @@ from engine.quiz import AnswerFormatError, Question, check
 from lessons import Step
 from ui.empty_answer import empty_answer
 from ui.format import kind_label, md
+from ui.judged import judged_rules, judged_word
 from ui.labels import box_names
 from ui.mastery import (
     GEN_BUDGET,
     Asked,
     DueRule,
     days,
-    judged_rules,
-    judged_word,
     kinds_seen,
     last_reading,
     question_for,
@@ -295,7 +294,7 @@ def _question(game: Game[Any], q: Question, rs: ReviewState) -> None:
 
 def _reviewed(game: Game[Any], rs: ReviewState) -> None:
     """The rules this answer reviewed, each with what the answer was evidence of (the rules it
-    missed, the others it got right: :func:`ui.mastery.judged_rules`, as the scheduler took it)
+    missed, the others it got right: :func:`ui.judged.judged_rules`, as the scheduler took it)
     and when it comes back; one the scheduler still has in its learning steps (met lately and
     missed, or met only once) said to be so. A rule answered rightly read "Follow suit if you
     can — back for review in 10 minutes" under a caption that says a rule you knew comes back
