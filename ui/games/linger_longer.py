@@ -9,7 +9,7 @@ from typing import Any
 from engine.cards import CARDS, Suit
 from engine.game import Action
 from engine.games.linger_longer import LINGER_LONGER, LingerState
-from engine.games.linger_longer.play import dropped_in
+from engine.games.linger_longer.play import dropped_in, rank_of
 from engine.games.linger_longer.text import out_said
 from ui.cards import (
     SeatView,
@@ -49,8 +49,14 @@ def linger_table(state: LingerState, **kw: Any) -> TableView:
     over = state.phase == "over"
     look = Look(o.viewer, o.reveal, o.hand_below, legal, mk)
     seats: list[SeatView] = []
+    # each hand trumps first (``hand_order``) once a step has taught how trumps are fixed; before
+    # it (``untaught``), suit by suit ♠ ♥ ♣ ♦ as a hand with no trumps: on 'As many cards as
+    # players' the dealer's 7♥ led his hand and P1's 3♥ his, ahead of their spades, showing a
+    # trump suit the step after, 'The dealer's last card fixes trumps', first tells
+    sort = rank_of(state).sorted if TRUMP_CARD in o.untaught else None
     for i in range(state.n):
-        hand = LINGER_LONGER.hand_order(state, cards_of(state.hands[i]))  # trumps first
+        cards = cards_of(state.hands[i])
+        hand = [int(c) for c in sort(cards)] if sort else LINGER_LONGER.hand_order(state, cards)
         hidden = state.hidden[i] if state.hidden else 0
         tags: list[str] = []
         if i == state.dealer:
