@@ -34,7 +34,11 @@ def test_the_word_of_command_teaches_the_turn_and_cites_it() -> None:
     assert teaching_steps(lesson, rules)[RULE].id == "auf"
     step = lesson.step("auf")
     beside = [r.quote for _, r in sources_beside(step, rules)]
-    assert beside == ["When all are helped, the next card is turned up for the trump."]
+    assert beside[0] == "When all are helped, the next card is turned up for the trump."
+    # (and, since look20, the widow it deals: test_nothing_drawn_before_taught)
+    assert beside[1:] == [
+        "The dealer gives cards to the widow just before dealing to himself in each round."
+    ]
     words = " ".join(step.text.split())
     assert "turns the next card" in words and "9♠: spades are trumps" in words
 
@@ -73,7 +77,8 @@ def test_the_caption_tells_the_turn_only_where_it_is_drawn() -> None:
     crosses = first_view(lesson.step("crosses"))
     assert crosses is not None
     assert "turned the trump" not in crosses.caption, crosses.caption
-    assert crosses.caption == "Nobody looks at his cards until the dealer says \u201cAuf\u201d."
+    # nor "until the dealer says “Auf”", a word 'The word of command' teaches (look20)
+    assert crosses.caption == "Nobody has looked at his cards yet."
     auf = first_view(lesson.step("auf"))
     assert auf is not None and auf.caption.startswith("You have turned the trump"), auf.caption
     scn = lesson.step("crosses").scenario

@@ -7,6 +7,8 @@ down until the deal ends: a scenario that leaves the widow's cards out reads it 
 (engine.games.pool.rams_scenario), and its state keeps none once declaring is over, or (before
 "Auf") none at all. The table now draws an untaken widow left out as five backs
 (ui.games.pool.unseen_widow); Play's pictures, whose widow holds its cards, are the same.
+A step before 'auf', which tells the widow dealt (bierspiel.widow_dealt), draws none (look20:
+tests/app/test_nothing_drawn_before_taught.py).
 """
 
 from __future__ import annotations
@@ -18,6 +20,8 @@ from step_pictures import lesson_pictures
 
 import ui.games  # noqa: F401  (registers the drawings)
 from engine.game import REGISTRY
+from lessons import load
+from lessons.teaching import taught_later
 from ui.cards import TableView, back_svg, table_view
 
 BACK = back_svg(48, "face-down widow card")  # one card of the widow, face down
@@ -30,9 +34,12 @@ def _widow(view: TableView) -> str | None:
 
 def test_an_untaken_widow_is_drawn_face_down_in_every_lesson_picture() -> None:
     drawn, none = [], []
+    lesson = load("bierspiel")
+    before = {st.id for st in lesson.steps if "bierspiel.widow_dealt" in taught_later(lesson, st)}
+    assert before == {"crosses", "wipe_out", "beer"}
     for where, s, view in lesson_pictures("bierspiel"):
         box = _widow(view)
-        lying = s.phase in ("declare", "play") and s.widow_taker < 0
+        lying = s.phase in ("declare", "play") and s.widow_taker < 0 and where not in before
         if lying:
             assert box is not None, where
             assert box.count(BACK) == 5, where  # five backs: nobody has seen them
@@ -41,7 +48,7 @@ def test_an_untaken_widow_is_drawn_face_down_in_every_lesson_picture() -> None:
             assert box is None, (where, s.phase, s.widow_taker)
             none.append(where)
     assert {"auf", "seven", "trump_leads", "head", "q_seven"} <= set(drawn)
-    assert {"widow", "penalty"} <= set(none)  # taken, or the deal over
+    assert {"crosses", "widow", "penalty"} <= set(none)  # not yet told, taken, or the deal over
 
 
 def test_play_draws_the_widow_the_same_way() -> None:

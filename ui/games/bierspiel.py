@@ -15,7 +15,7 @@ from engine.game import Action
 from engine.games.loo import LooState
 from engine.games.pool.bierspiel import BIERSPIEL, BOTH, CROSS, SEVEN, chalk
 from engine.ledger import seat_account
-from ui.cards import CardState, SeatView, TableView, card_svg
+from ui.cards import CardState, SeatView, TableOptions, TableView, card_svg
 from ui.format import capital, named, plural
 from ui.games.pool import (
     GAME_UI_LOO,
@@ -31,6 +31,10 @@ from ui.tables import passes_left, register_ui
 
 G = BIERSPIEL
 AUF = "to say \u201cAuf\u201d"  # the dealer's word of command before anyone looks at his cards
+# the rules a Learn picture's words and boxes rest on, drawn only from the step teaching them
+# (``TableOptions.untaught``): the word of command; the widow dealt in the centre
+AUF_RULE = "bierspiel.auf"
+WIDOW_DEALT = "bierspiel.widow_dealt"
 
 
 def bierspiel_turn(state: LooState) -> str | None:
@@ -86,9 +90,7 @@ def part_said(shown: list[tuple[int, int]]) -> str:
     return f'<div style="font-size:12px">{said}</div>'
 
 
-def bierspiel_table(
-    state: LooState, view: TableView, quiz: bool = False, told: bool = False
-) -> TableView:
+def bierspiel_table(state: LooState, view: TableView, o: TableOptions) -> TableView:
     """The crosses for the pool, the turned 7♦, and the face-down lead named. A quiz asking
     what a finished deal gains shows the crosses before it, which the answer depends on, and
     not those after, which give it away; the caption of a question asking what the dealer
@@ -97,12 +99,17 @@ def bierspiel_table(
     face-down lead: Play had said it three times at once, in the caption ('P3 had no trump
     for the trump lead: a card was led face down and called for a trump.'), the log's line
     ('P3 plays a card face down: no trump for the trump lead, so it calls for a trump.') and,
-    once the trick was won, its story, which cites the rule."""
+    once the trick was won, its story, which cites the rule. A Learn step before the one
+    teaching the word of command ('The word of command') says no "Auf" (the first step, 'Three
+    crosses of five', said it under the picture and in the trick's place, three steps early),
+    nor draws the widow before a step tells it is dealt (``o.untaught``)."""
+    quiz, told = o.quiz, o.told
+    untold = {"Pool", "Widow"} if WIDOW_DEALT in o.untaught else {"Pool"}
     # the dealer or the eldest "take up" the trump card (seed 002), they do not "rob" it
     extras = [
         (label, inner.replace(" robbed</div>", " taken up</div>"))
         for label, inner in view.extras
-        if label != "Pool"
+        if label not in untold
     ]
     shown = crosses_shown(state, quiz)
     rows = "".join(
@@ -158,7 +165,8 @@ def bierspiel_table(
         speaker = "you say" if you else "he says" if turned else "the dealer says"
         # a question's picture says where the deal stands, not the word it asks for
         until = f"until {speaker} \u201cAuf\u201d"
-        looks = "has looked at his cards yet" if quiz else f"looks at his cards {until}"
+        unsaid = quiz or AUF_RULE in o.untaught
+        looks = "has looked at his cards yet" if unsaid else f"looks at his cards {until}"
         said = f"{who} turned the trump: nobody {looks}" if turned else f"Nobody {looks}"
         caption = f"{said}. {caption}".strip()
     seats = view.seats
@@ -174,15 +182,24 @@ def bierspiel_table(
         )
     empty = view.empty_trick
     if G.before_auf(state):
-        seats = tuple(replace(x, turn=AUF) if x.to_move else x for x in seats)
+        # a Learn step before the word is taught names it nowhere: the dealer is "to move"
+        auf = AUF_RULE not in o.untaught
+        seats = tuple(replace(x, turn=AUF if auf else "to move") if x.to_move else x for x in seats)
         seats = face_down(state, seats)
         # nobody declares before the word (it had said "declaring first", the family's words
         # for the declaring phase, over the dealer "to say “Auf”"); a question's
         # picture does not name the word it asks for
         dealer = "you say" if view.seats[state.dealer].name.endswith("(you)") else "the dealer says"
-        empty = "the dealer moves first" if quiz else f"{dealer} “Auf” first"
+        empty = "the dealer moves first" if quiz or not auf else f"{dealer} “Auf” first"
+    css = view.css if any(k == "Widow" for k, _ in extras) else ""  # (the widow's overlap)
     return replace(
-        view, seats=seats, trick=trick, extras=tuple(extras), caption=caption, empty_trick=empty
+        view,
+        seats=seats,
+        trick=trick,
+        extras=tuple(extras),
+        caption=caption,
+        empty_trick=empty,
+        css=css,
     )
 
 

@@ -54,10 +54,10 @@ from ui.play_table import _third_person as third_person
 from ui.tables import GameUI, counters_caption, game_ui, passes_left, register_ui
 
 # A game's own touches to the family's table (Bierspiel: the chalked crosses for the pool, the
-# turned 7♦), by spec name; registered by the game's adapter module. The flags: the picture is a
-# quiz's, which shows no score after the deal; the page tells its moves and tricks in words
-# (``told``, :func:`loo_table`).
-TABLE_HOOKS: dict[str, Callable[[LooState, TableView, bool, bool], TableView]] = {}
+# turned 7♦), by spec name; registered by the game's adapter module. It reads the picture's
+# options: a quiz's shows no score after the deal; the page tells its moves and tricks in words
+# (``told``, :func:`loo_table`); a Learn step draws nothing a later step teaches (``untaught``).
+TABLE_HOOKS: dict[str, Callable[[LooState, TableView, TableOptions], TableView]] = {}
 
 
 LOO_DECLARED = {
@@ -272,7 +272,7 @@ def loo_table(state: LooState, **kw: Any) -> TableView:
     css = OVERLAP_CSS if any(label == "Widow" for label, _ in extras) else ""
     view = picture(seats, plays, label, mk, title, extras, o.caption, empty, bottom, css)
     hook = TABLE_HOOKS.get(state.spec.name)
-    return hook(state, view, o.quiz, o.told) if hook else view
+    return hook(state, view, o) if hook else view
 
 
 register_adapter(LooState, loo_table)
