@@ -14,7 +14,7 @@ Right: 8♠ and 3♠.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Collection, Mapping, Sequence
 from html import escape
 from typing import Any
 
@@ -115,13 +115,27 @@ def feedback_text(fb: Feedback, q: Question | None = None) -> str:
     standing in under its heading. With ``q``, a words question's verdict names its choices as
     the Quiz page's boxes do (:func:`ui.labels.in_box_words`: "“Keep my hand” and “Pass”", not
     "stand and pass")."""
-    lines = [fb.message if q is None else in_box_words(q.game, q, fb)]
-    lines += [f"  - {line}" for line in fb.explanation]
+    return "\n".join(line for line, _ in feedback_lines(fb, q))
+
+
+def feedback_lines(fb: Feedback, q: Question | None = None) -> list[tuple[str, bool]]:
+    """The lines of :func:`feedback_text`, each with whether it is a cited rule's statement,
+    which the quiz box writes in bold (:func:`say`), as the Quiz page bolds it above its
+    source (:func:`ui.pages.common.cite`).
+
+    >>> from lessons import load
+    >>> q = load("loo").question("q_cannot_head")
+    >>> [line.strip() for line, rule in feedback_lines(judged(q, "3S")) if rule]
+    ['Head the trick if you can: play a card that beats every card on it (any such card, not necessarily your best).', 'Follow suit if you can.']
+    """
+    lines = [(fb.message if q is None else in_box_words(q.game, q, fb), False)]
+    lines += [(f"  - {line}", False) for line in fb.explanation]
     for head, rules in judged_groups(fb):  # a wrong answer's missed rules first, as on the page
-        lines += [f"  {head}:"] * bool(head)
+        lines += [(f"  {head}:", False)] * bool(head)
         for rule in rules:
-            lines += rule_lines(rule, "    " if head else "  ")
-    return "\n".join(lines)
+            said = rule_lines(rule, "    " if head else "  ")
+            lines += [(said[0], True)] + [(line, False) for line in said[1:]]
+    return lines
 
 
 def judged(q: Question, response: Any) -> Feedback:
@@ -515,11 +529,11 @@ def box_problem(q: Question, raw: Any) -> str | None:
 FEEDBACK_STYLE = "overflow-wrap:break-word;line-height:1.4"
 
 
-def feedback_line_html(line: str) -> str:
+def feedback_line_html(line: str, strong: bool = False) -> str:
     """One line of a box's feedback as a block that begins at the line's indent and whose
     run-on hangs two characters (1.2 em) deeper, under its words; its red cards and suits red,
     as a cell's printed text draws them (:func:`ui.format.red_spans`: the box wrote "Right: P2
-    with 5♦." black under the picture's red 5♦).
+    with 5♦." black under the picture's red 5♦); ``strong``: in bold (a rule's statement).
 
     >>> feedback_line_html("  - you chose 2♣")
     '<div style="padding-left:2.4em;text-indent:-1.2em">- you chose 2♣</div>'
@@ -527,18 +541,25 @@ def feedback_line_html(line: str) -> str:
     '<div ...>Right: P2 with <span style="color:#c62828">5♦</span>.</div>'
     >>> feedback_line_html("Not quite.")
     '<div style="padding-left:1.2em;text-indent:-1.2em">Not quite.</div>'
+    >>> feedback_line_html("    Follow suit if you can.", strong=True)
+    '<div style="padding-left:3.6em;text-indent:-1.2em"><b>Follow suit if you can.</b></div>'
     """
     words = line.lstrip(" ")
     under = (len(line) - len(words)) * 0.6 + 1.2  # (0.6 em a character)
     style = f"padding-left:{under:.1f}em;text-indent:-1.2em"
-    return f'<div style="{style}">{red_spans(words)}</div>'
+    said = f"<b>{red_spans(words)}</b>" if strong else red_spans(words)
+    return f'<div style="{style}">{said}</div>'
 
 
-def say(out: w.Output, text: str) -> None:
+def say(out: w.Output, text: str, strong: Collection[int] = ()) -> None:
     """Write ``text`` (the feedback, or why an answer does not read) into the box's ``out``:
     as HTML that wraps at spaces, each line hanging under its words (:func:`feedback_line_html`),
-    with the plain text for a front end that draws no HTML."""
-    lines = "".join(feedback_line_html(line) for line in text.split("\n"))
+    the lines numbered in ``strong`` in bold (the rules' statements: :func:`feedback_lines`),
+    with the plain text for a front end that draws no HTML. A rule's statement had been as
+    plain as its source's words under it, where the Quiz page bolds it over its quotation."""
+    lines = "".join(
+        feedback_line_html(line, k in strong) for k, line in enumerate(text.split("\n"))
+    )
     html = f'<div class="trickbook-feedback" style="{FEEDBACK_STYLE}">{lines}</div>'
     out.outputs += (
         {
@@ -620,10 +641,11 @@ def quiz_box(q: Question) -> w.VBox:
             button.layout.display = "none"
         else:
             button.description, button.button_style = TRY_AGAIN, ""
-        text = feedback_text(fb, q)
+        lines = feedback_lines(fb, q)
+        text = "\n".join(line for line, _ in lines)
         if q.kind == "legal_cards":  # the cards' looks, in the Quiz page's words
             text += "\n" + feedback_key(q, fb)
-        say(out, text)
+        say(out, text, {k for k, (_, rule) in enumerate(lines) if rule})
 
     def try_again() -> None:
         picture.value = box_picture(q)
