@@ -43,7 +43,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable, Mapping, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 from engine.cards import CARDS, Suit
@@ -54,7 +54,7 @@ from engine.scenario import Scenario, ScenarioError, from_dict, seat_name
 from engine.sentence import Sentence
 from lessons.checks import mentioned
 from lessons.loader import Lesson, LessonError, Step, load
-from lessons.teaching import untaught
+from lessons.teaching import taught_later, untaught
 
 # A step's ``show`` → the question kind its task asks (steps showing no decision have none).
 TASK_KINDS = {"legal": "legal_cards", "trick_winner": "trick_winner", "declare": "declare"}
@@ -99,6 +99,9 @@ class Task:
     # the kinds of move the engine offers but no step has taught yet (Sixty-Six's first lead:
     # meld, close, claim, exchange): not offered, nor counted right (:func:`held_kinds`)
     held: tuple[str, ...] = ()
+    # the ids of the rules a later step teaches first (:func:`lessons.teaching.taught_later`):
+    # a move or seat tried cites none of them (:meth:`try_answer`)
+    later: frozenset[str] = frozenset()
 
     def worded(self, verbs: Mapping[str, str]) -> str:
         """The prompt with the moves besides a card in a page's words (``verbs``: a kind of
@@ -165,15 +168,25 @@ class Task:
         reads them. ``name`` words a move for the verdict (a page's button label); by default
         a play is its card and any other move its text.
 
+        A move or a seat tried cites no rule a later step teaches first (:attr:`later`):
+        Rams' 'follow' step, a step before 'head', had its right card's verdict cite the duty
+        to head the trick. The verdict still says why in the engine's plain words ("Yes: 7♣
+        may be played." and "you cannot head the K♣, so any ♣ may be played"; a card refused,
+        why), without that rule's statement and source, which its own step gives. A declaring
+        task's ticks cite the rule refusing each box ticked, and the rule allowing each box
+        left out, as before: "cited below" points at them.
+
         Raises :class:`AnswerFormatError` for an answer that is no move/seat/word, or a play
         task answered with other than one move."""
         q = self.question
         if self.kind == "legal_cards":
-            return self._try_move(self._move(raw), name or _plain_name)
-        given = parse_response(q, raw)
-        if self.kind == "trick_winner":
-            return self._try_seat(int(given))
-        return self._try_words(given, raw)
+            result = self._try_move(self._move(raw), name or _plain_name)
+        else:
+            given = parse_response(q, raw)
+            if self.kind != "trick_winner":
+                return self._try_words(given, raw)
+            result = self._try_seat(int(given))
+        return replace(result, rules=[r for r in result.rules if r.id not in self.later])
 
     def _move(self, raw: Any) -> Action:
         if isinstance(raw, Action):
@@ -330,7 +343,16 @@ def task_for(step: Step, lesson: Lesson | None = None) -> Task | None:
     """The task a step ends with, or None when its position holds no decision. It offers only
     the kinds of move taught by the step (:func:`held_kinds`, in ``lesson``, by default the
     step's game's): a play task beside a card to play, a declaring task so long as a move it
-    counts right is left (Sixty-Six's exchange asks about the exchange, not yet closing)."""
+    counts right is left (Sixty-Six's exchange asks about the exchange, not yet closing). Its
+    tries cite no rule a later step teaches first (:attr:`Task.later`)."""
+    lesson = _lesson_of(step, lesson)
+    task = _task_for(step, lesson)
+    if task is None or lesson is None:
+        return task
+    return replace(task, later=taught_later(lesson, step))
+
+
+def _task_for(step: Step, lesson: Lesson | None) -> Task | None:
     kind = TASK_KINDS.get(step.show or "")
     if kind is None or step.scenario is None:
         return None
@@ -371,13 +393,19 @@ def held_kinds(step: Step, kinds: set[str], lesson: Lesson | None = None) -> tup
     >>> held_kinds(load("sixty_six").step("first_lead"), {"play", "claim", "close", "meld"})
     ('claim', 'close', 'meld')
     """
+    lesson = _lesson_of(step, lesson)
+    return () if lesson is None else untaught(lesson, step, kinds - {"play"})
+
+
+def _lesson_of(step: Step, lesson: Lesson | None) -> Lesson | None:
+    """``lesson``, by default the step's game's (a step whose game has no lesson, alone)."""
     if lesson is None and step.scenario is not None:
         try:
             lesson = load(step.scenario.game.id)
         except LessonError:
             game = step.scenario.game.id
             lesson = Lesson(game, "", "", "", (step,), (), "")
-    return () if lesson is None else untaught(lesson, step, kinds - {"play"})
+    return lesson
 
 
 # the kinds of question asked on a position, whose wrong answers a rule of that position judges:
