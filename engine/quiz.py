@@ -233,6 +233,13 @@ class Feedback:
     rule refuses, that rule, not every rule the reasons cite); empty for a right answer. The
     evidence of a lapse (:mod:`ui.mastery`): a Forty-Five learner who missed only the privilege
     of the best trumps had "robbing is optional", cited beside it, scheduled as missed too."""
+    kept: list[Rule] = field(default_factory=list)
+    """Of :attr:`rules`, those the answer shows the learner got right: every one for a right
+    answer; for a wrong one, a rule behind a part he got right because of it (a card it refuses
+    left out while he ticked one it leaves open, an amount it settles given right:
+    :func:`engine.quiz_evidence.choices_kept`). A rule in neither decides the right answer, but
+    this answer shows nothing of it: a learner who ticked only an off-suit card showed nothing
+    of heading. :mod:`ui.mastery` records *Good* on these alone, *Again* on :attr:`missed`."""
 
     @property
     def chose(self) -> tuple[Sentence, ...]:
@@ -400,7 +407,7 @@ def check(q: Question, raw: Any, names: Mapping[str, str] | None = None) -> Feed
     correct = given == right
     if q.kind == "bid_estimate":  # judged within the game's tolerance, not against one bid
         correct = bool(q.game.bid_check(q.state, given)[0])
-    why, rules, missed = explanation_judged(q, None if correct else given, names)
+    why, rules, missed, kept = explanation_judged(q, None if correct else given, names)
     lines = [line.text(moves=move_names(names or {})) for line in why]
     marked: frozenset[int] = frozenset()
     if q.kind == "legal_cards":
@@ -450,6 +457,7 @@ def check(q: Question, raw: Any, names: Mapping[str, str] | None = None) -> Feed
         tuple(why),
         verdict,
         missed=missed,
+        kept=kept,
     )
 
 

@@ -24,6 +24,8 @@ from engine.ledger import (
     moves_by_reason,
     net_words,
 )
+from engine.quiz_evidence import PLAYS as PLAYS  # (kept importable from here)
+from engine.quiz_evidence import choices_kept, left_out_missed
 from engine.refusal import BECAUSE
 from engine.rules import Rule
 from engine.scenario import seat_name
@@ -33,7 +35,6 @@ if TYPE_CHECKING:  # only for annotations: engine.quiz imports this module
     from engine.quiz import Question
 
 
-PLAYS = ("play", "meld")  # actions that put a card on the table
 # Whose turn it is, as a question's picture says it where the question offers its mover more
 # than one kind of move (ui.quiz_picture.said_as_asked: every declare question, Napoleon's bids
 # with their pass): a prompt that names the turn says it in the same words (the pool games'
@@ -144,12 +145,14 @@ def explanation_said(
 
 
 class Judged(NamedTuple):
-    """A question's reasons (one sentence each), the rules they cite, and of those the rules
-    behind what the learner's answer got wrong (:func:`missed_rules`; none without one)."""
+    """A question's reasons (one sentence each), the rules they cite, of those the rules
+    behind what the learner's answer got wrong (:func:`missed_rules`; none without one), and
+    those it shows he got right (all for a right answer; :func:`_judged`)."""
 
     said: list[Sentence]
     rules: list[Rule]
     missed: list[Rule]
+    kept: list[Rule]
 
 
 def explanation_judged(
@@ -183,8 +186,8 @@ def explanation_judged(
         _, lines, rules = g.still_in(s)
         return _judged(_sentences(lines), rules, given, missed)
     if q.kind == "legal_cards" or q.form == "words":
-        why, rules, missed = _choice_reasons(q, given, names or {}, leave)
-        return _judged(why, rules, given, missed)
+        why, rules, missed, kept = _choice_reasons(q, given, names or {}, leave)
+        return _judged(why, rules, given, missed, kept)
     if q.kind == "bid_estimate":
         _, _, lines, rules = g.bid_check(s, given)
         return _judged(_sentences(lines), rules, given, missed)
@@ -234,18 +237,30 @@ def explanation_judged(
     return _judged(_sentences(lines), rules, given, missed)
 
 
-def _judged(said: list[Sentence], rules: list[Rule], given: Any, missed: list[Rule]) -> Judged:
+def _judged(
+    said: list[Sentence],
+    rules: list[Rule],
+    given: Any,
+    missed: list[Rule],
+    kept: list[Rule] | None = None,
+) -> Judged:
     """The reasons with the rules a wrong answer missed: those found, else every rule cited
-    (a single answer, or a mistake no one rule stands behind). None without an answer."""
+    (a single answer, or a mistake no one rule stands behind); and those it shows it got
+    right: ``kept`` (a choose-all answer's, :func:`engine.quiz_evidence.choices_kept`), else
+    every other rule cited (an amount given right is settled by the rules it names). Without
+    an answer none missed, every rule kept."""
     if given is None:
-        return Judged(said, rules, [])
-    return Judged(said, rules, [r for r in rules if r in missed] or list(rules))
+        return Judged(said, rules, [], list(rules))
+    lapsed = [r for r in rules if r in missed] or list(rules)
+    shown = [r for r in rules if r not in lapsed and (kept is None or r in kept)]
+    return Judged(said, rules, lapsed, shown)
 
 
 def missed_rules(q: Question, given: Any) -> list[Rule]:
     """The rules cited for a wrong answer ``given`` (as :func:`engine.quiz.parse_response`
     reads it) that stand behind what it got wrong: the evidence a lapse is recorded on
-    (``Feedback.missed``; :mod:`ui.mastery` records a right answer on the other rules cited).
+    (``Feedback.missed``; :mod:`ui.mastery` records a right answer on those it shows right,
+    ``Feedback.kept``).
     Always some of the rules cited, in their order; by kind:
 
     * ``legal_cards``, ``declare``, ``may_act`` (choose all): a choice ticked that a rule
@@ -257,8 +272,11 @@ def missed_rules(q: Question, given: Any) -> list[Rule]:
       rather than rob, and he played one); where every ground opening it opens a choice he
       ticked, those that open only some of the choices (he applied the privilege to K♠ and not
       to 10♠), else all of them (Sixty-Six's free play, applied to some cards only). A choice
-      left out that no ground opens: the duty that makes the choice what it is (the rules
-      refusing the others), unless a choice ticked wrongly already names the rule misread.
+      left out that no ground opens: the duty that makes the choice what it is (of a card's,
+      the one narrowing the hand last: heading, where he left out J♠ and ticked A♠ to the
+      10♠, not following suit, which his A♠ kept; a word's, each refusing the others),
+      unless a choice ticked wrongly already names the rule misread.
+      What the answer shows it got right: :func:`engine.quiz_evidence.choices_kept`.
     * ``settlement``, ``game_points``: the rules of the transfers paid to or from an account
       whose amount is wrong, and of the notes naming it (a defending dealer's payment kept in
       the pool); the next pool only where it is wrong beyond what the players' amounts given
@@ -359,49 +377,12 @@ def _amounts_missed(
     return list(cited) if wrong - touched else out
 
 
-def _left_out_missed(
-    q: Question,
-    left: Collection[Any],
-    ticked: Collection[Any],
-    refused: Mapping[Any, list[Any]],
-    cited: list[Rule],
-    misread: list[Rule],
-) -> list[Rule]:
-    """The rules behind allowed choices left out of a choose-all answer (:func:`missed_rules`):
-    the cited allowing grounds that open them and no choice ticked, else those opening only
-    some of the choices allowed, else all that open them; with none, the duties refusing the
-    other choices, unless a refused choice ticked (``misread``) already names the rule."""
-    g, s = q.game, q.state
-    cards = q.kind == "legal_cards"
-    by_choice: dict[Any, list[Rule]] = {}
-    for a in g.legal_actions(s):
-        if cards and a.kind not in PLAYS:
-            continue
-        x = a.card if cards else g.action_word(a)
-        got = by_choice.setdefault(x, [])
-        got += [gr.rule for gr in g.grounds(s, a) if gr.allows and gr.rule in cited]
-
-    def opening(xs: Iterable[Any]) -> list[Rule]:
-        return list(dict.fromkeys(r for x in xs for r in by_choice.get(x, [])))
-
-    opens = opening(left)
-    every = [r for r in opens if all(r in rs for rs in by_choice.values())]
-    for pick in (
-        [r for r in opens if r not in opening(ticked)],
-        [r for r in opens if r not in every],
-        opens,
-    ):
-        if pick:
-            return pick
-    if misread:
-        return []
-    return list(dict.fromkeys(r.rule for rs in refused.values() for r in rs if r.rule in cited))
-
-
 def _choice_reasons(
     q: Question, given: Any, names: Mapping[str, str], leave: Collection[str] = ()
-) -> tuple[list[Sentence], list[Rule], list[Rule]]:
-    """Why each choice of a choose-all question is in or out (cards, or action words).
+) -> tuple[list[Sentence], list[Rule], list[Rule], list[Rule]]:
+    """Why each choice of a choose-all question is in or out (cards, or action words), the
+    rules cited, and with an answer the rules it missed and those it shows it kept
+    (:mod:`engine.quiz_evidence`).
 
     Every choice left out of the answer gets its reason: the rule that refuses it, or, for an
     action not even on offer, why not (no 9 of trumps held, nothing to meld). So the lines
@@ -539,8 +520,9 @@ def _choice_reasons(
             lines += every
     omitted = _in_order(q, right - given) if given is not None else []
     if omitted:
-        missed += _left_out_missed(q, omitted, given & right, refused, rules, missed)
-    return first + _sentences(lines), rules, missed
+        missed += left_out_missed(q, omitted, given & right, refused, rules, missed)
+    kept = choices_kept(q, given, refused, rules, missed) if given is not None else []
+    return first + _sentences(lines), rules, missed, kept
 
 
 def picked_words(q: Question) -> str:

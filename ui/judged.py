@@ -19,29 +19,61 @@ def lapses(correct: bool, touched: Iterable[str], missed: Iterable[str]) -> set[
     return set() if correct else set(missed) or set(touched)
 
 
+def evidence(
+    correct: bool,
+    touched: Iterable[str],
+    missed: Iterable[str],
+    kept: Iterable[str] | None = None,
+) -> dict[str, bool]:
+    """Each rule of ``touched`` an answer is evidence about → whether it shows the rule right:
+    False for a lapse (:func:`lapses`), True for a rule it shows right (every one for a right
+    answer; of a wrong one's, ``kept``: ``Feedback.kept``, or where a caller gives none, every
+    rule not lapsed). A rule touched but in neither is left out: the answer shows nothing of
+    it (a learner who ticked only an off-suit card, of heading), and the scheduler reviews
+    it no more than the pages say he got it right.
+
+    >>> evidence(False, ["follow", "head"], ["follow"], kept=[])
+    {'follow': False}
+    >>> evidence(False, ["follow", "head"], ["follow"])
+    {'follow': False, 'head': True}
+    """
+    touched = list(dict.fromkeys(touched))
+    lapsed = lapses(correct, touched, missed)
+    shown = set(touched) if correct or kept is None else set(kept)
+    return {r: r not in lapsed for r in touched if r in lapsed or r in shown}
+
+
 # ---- what an answer was evidence of, in words (the Quiz and Review pages, the notebook box) ----
 # A wrong answer's feedback cited every rule alike, though the scheduler counts it a lapse only
-# on the rules it missed and Good on the others (record_check): the learner did not see which
-# evidence his answer gave. Said in the same words wherever a feedback is shown.
+# on the rules it missed and Good on those it shows right (record_check): the learner did not
+# see which evidence his answer gave. Said in the same words wherever a feedback is shown. A rule
+# the answer shows nothing of is said so, not "got right" (a learner who ticked only an
+# off-suit 5♥ read "The rule you got right: Head the trick if you can", journey13).
 MISSED = ("The rule you missed", "The rules you missed")
 GOT_RIGHT = ("The rule you got right", "The rules you got right")
+NOT_SHOWN = ("The rule also at work here", "The rules also at work here")
 
 
-def judged_rules(fb: Feedback) -> list[tuple[Rule, bool]]:
-    """Each rule a feedback cites with whether the answer is a lapse on it, as
-    :meth:`ui.mastery.RuleMemory.record_check` records it (:func:`lapses`): for a wrong answer
-    the rules it missed first, then the others, each once and in the engine's order within its
-    part."""
+def judged_rules(fb: Feedback) -> list[tuple[Rule, bool | None]]:
+    """Each rule a feedback cites with what the answer was evidence of, as
+    :meth:`ui.mastery.RuleMemory.record_check` records it (:func:`evidence`): True a lapse,
+    False got right, None nothing shown (nothing recorded); for a wrong answer the rules it
+    missed first, then those it got right, then the others, each once and in the engine's
+    order within its part."""
     touched = list({r.id: r for r in [*fb.rules, *fb.missed]}.values())
-    lapsed = lapses(fb.correct, [r.id for r in touched], [r.id for r in fb.missed])
-    return sorted(((r, r.id in lapsed) for r in touched), key=lambda x: not x[1])
+    said = evidence(
+        fb.correct, [r.id for r in touched], [r.id for r in fb.missed], [r.id for r in fb.kept]
+    )
+    judged = [(r, None if r.id not in said else not said[r.id]) for r in touched]
+    return sorted(judged, key=lambda x: (x[1] is None, x[1] is False))
 
 
 def judged_groups(fb: Feedback) -> list[tuple[str, list[Rule]]]:
     """The rules a feedback cites, grouped as the answer was evidence about them, each group
-    under its heading: "The rule(s) you missed", then "The rule(s) you got right", a group left
-    out where it has none. A right answer: the rules under no heading, as cited (it is right
-    on each; nothing to tell apart).
+    under its heading: "The rule(s) you missed", "The rule(s) you got right", then "The
+    rule(s) also at work here" (the answer shows nothing of them), a group left out where
+    it has none. A right answer: the rules under no heading, as cited (it is right on each;
+    nothing to tell apart).
 
     >>> from engine.quiz import check
     >>> from lessons import load
@@ -55,15 +87,18 @@ def judged_groups(fb: Feedback) -> list[tuple[str, list[Rule]]]:
         return [("", list(fb.rules))] if fb.rules else []
     judged = judged_rules(fb)
     groups = []
-    for words, lapse in ((MISSED, True), (GOT_RIGHT, False)):
-        rules = [r for r, lapsed in judged if lapsed == lapse]
+    for words, lapse in ((MISSED, True), (GOT_RIGHT, False), (NOT_SHOWN, None)):
+        rules = [r for r, lapsed in judged if lapsed is lapse]
         if rules:
             groups.append((words[len(rules) > 1], rules))
     return groups
 
 
-def judged_word(lapse: bool) -> str:
-    """One rule's part in an answer, after its statement: "you missed it" or "you got it
-    right" (the Review page's rules reviewed, as :data:`MISSED` and :data:`GOT_RIGHT` head
-    them in the feedback)."""
+def judged_word(lapse: bool | None) -> str:
+    """One rule's part in an answer, after its statement: "you missed it", "you got it right"
+    or, where the answer showed nothing of it, "your answer did not show whether you know it"
+    (the Review page's rules reviewed, as :data:`MISSED`, :data:`GOT_RIGHT` and
+    :data:`NOT_SHOWN` head them in the feedback)."""
+    if lapse is None:
+        return "your answer did not show whether you know it"
     return "you missed it" if lapse else "you got it right"

@@ -5,9 +5,10 @@ touches (the rules the engine's feedback cites, :class:`engine.quiz.Feedback`.ru
 rule of each :class:`engine.game.Refusal`). Each (learner, game, rule) has a card of the `fsrs`
 package (the Free Spaced Repetition Scheduler): a right answer reviews each rule it touches
 *Good*; a wrong one reviews *Again* the rules it missed (``Feedback.missed``: a card ticked that
-a rule refuses, that rule) and *Good* the others it cites, which decided the parts of the
-answer he got right (:meth:`RuleMemory.record_check`); a refusal is *Again* on the rules
-refusing. The scheduler says when each is due again. We schedule nothing ourselves.
+a rule refuses, that rule) and *Good* those it shows he got right (``Feedback.kept``: a rule
+behind a part of the answer he got right because of it), and leaves the rest it cites alone:
+the answer shows nothing of them (:meth:`RuleMemory.record_check`); a refusal is *Again* on the
+rules refusing. The scheduler says when each is due again. We schedule nothing ourselves.
 
 - **mastered**: the card's stability is at least :data:`MASTERED_DAYS` (FSRS's stability is the
   time after which recall falls to 90%, so the learner should still know it a week from now);
@@ -41,7 +42,7 @@ from engine.game import REGISTRY, Game, Refusal
 from engine.quiz import Feedback, Question, explanation, practice
 from lessons import LessonError, Step, load
 from lessons.teaching import teaching_steps
-from ui.judged import lapses
+from ui.judged import evidence
 from ui.progress import Progress
 
 MASTERED_DAYS = 7.0
@@ -142,20 +143,22 @@ class RuleMemory:
         answer: int | None = None,
         at: float | None = None,
         missed: Iterable[str] = (),
+        kept: Iterable[str] | None = None,
     ) -> None:
-        """One answer (or refusal) as evidence about each rule it touches (each once): right
-        on each for a right answer; for a wrong one, wrong on the rules ``missed`` and right on
-        the others, or wrong on each where it names none missed (a refusal, a caller with no
-        feedback)."""
+        """One answer (or refusal) as evidence about the rules it touches (each once), as
+        :func:`ui.judged.evidence` reads it and the pages say it: right on each for a right
+        answer; for a wrong one, wrong on the rules ``missed`` (on each where it names none: a
+        refusal, a caller with no feedback) and right on those it shows right, ``kept`` (where
+        None, every other rule touched); no evidence on a rule it shows nothing of."""
         if source not in SOURCES:
             raise ValueError(f"evidence source {source!r}: expected one of {listed(SOURCES, 'or')}")
         at = time.time() if at is None else at
+        missed = list(missed)
         touched = list(dict.fromkeys([*rules, *missed]))
-        lapsed = lapses(correct, touched, missed)
+        judged = evidence(correct, touched, missed, kept)
         # read-then-write: the write lock first, so two tabs cannot both review the same card
         with self.store._db(write=True) as db:
-            for rule in touched:
-                ok = rule not in lapsed
+            for rule, ok in judged.items():
                 db.execute(
                     _EVIDENCE_SQL, (learner, game, rule, int(ok), source, question, answer, at)
                 )
@@ -176,13 +179,15 @@ class RuleMemory:
         answer: int | None = None,
         at: float | None = None,
         missed: Iterable[str] = (),
+        kept: Iterable[str] | None = None,
     ) -> None:
         """A quiz or Review answer: evidence about the rules its feedback cites (the ids of
         ``Feedback.rules``). Those hold every rule the question touches (:func:`question_rules`):
         ``check`` works them out from the same explanation, with the answer (tests/app/
         test_rules_recorded_once.py), so a Check works the explanation out once. A caller
         with no feedback (a bench, a test's evidence) gives none: the question's own, then.
-        ``missed``: of a wrong answer, the rules it got wrong (:meth:`record`)."""
+        ``missed``: of a wrong answer, the rules it got wrong; ``kept``, those it shows right
+        (:meth:`record`)."""
         touched = list(rules) or list(question_rules(question))
         self.record(
             learner,
@@ -194,6 +199,7 @@ class RuleMemory:
             answer=answer,
             at=at,
             missed=missed,
+            kept=kept,
         )
 
     def record_check(
@@ -206,18 +212,18 @@ class RuleMemory:
         at: float | None = None,
     ) -> None:
         """A Check on the Quiz or Review page: a lapse (*Again*) on each rule the answer missed
-        (``Feedback.missed``), *Good* on the other rules its feedback cites; *Good* on every
-        one for a right answer.
+        (``Feedback.missed``), *Good* on each it shows right (``Feedback.kept``), nothing on
+        the other rules its feedback cites; *Good* on every one for a right answer. The pages
+        head them so (:func:`ui.judged.judged_groups`, :func:`ui.judged.judged_rules`).
 
-        The others get *Good*, not no evidence: each decided a part of the answer the learner
-        got right (a card it refuses left unticked, a card it frees ticked, an amount it settles
-        given right), the same evidence of it a right answer gives, and FSRS rates a rule
-        applied rightly Good. A guess is no evidence, but these parts were not guessed at: the
-        engine names the rules behind each part it judged (one-answer kinds, a trick's winner,
-        name none apart: every rule cited is missed there). Before, a wrong
-        answer was a lapse on every rule cited: a Forty-Five learner who missed only the
-        privilege of the best trumps had "Robbing is optional" scheduled as missed, and Review
-        served him a robbing question (journey11)."""
+        A rule shown right gets *Good*: it decided a part of the answer the learner got right
+        because of it (a card it refuses left unticked while he ticked one it leaves open, a
+        card it frees ticked, an amount it settles given right), the same evidence of it a
+        right answer gives. A rule the answer shows nothing of gets nothing: a learner who
+        ticked only an off-suit card left out a low card of the suit led too, which is no sign
+        he knows he must head the trick. Before, a wrong answer was a lapse on every rule cited:
+        a Forty-Five learner who missed only the privilege of the best trumps had "Robbing is
+        optional" scheduled as missed, and Review served him a robbing question (journey11)."""
         self.record_answer(
             learner,
             question,
@@ -227,6 +233,7 @@ class RuleMemory:
             answer=answer,
             at=at,
             missed=[r.id for r in feedback.missed],
+            kept=[r.id for r in feedback.kept],
         )
 
     def record_refusals(

@@ -35,7 +35,7 @@ from lessons import Lesson, LessonError, Step
 from ui.components import UNSEEN_HELPER, page_helper
 from ui.empty_answer import blanks_as_zero, empty_answer
 from ui.format import capital, kind_label, md
-from ui.judged import MISSED, judged_groups
+from ui.judged import GOT_RIGHT, MISSED, judged_groups
 from ui.labels import box_names, in_box_words, word_labels
 from ui.mastery import rule_ids, teaching_step
 from ui.pages import links
@@ -457,10 +457,17 @@ def show_feedback(
             why.append(note)
     bullets(why, lead="**Why**")  # (one element: cite)
     # a wrong answer's rules as the evidence it gave: those it missed first, then those it got
-    # right, each group headed (ui.judged.judged_groups, as Review and the notebook box say it;
-    # a mark beside the words, as the rules' statements stand bold under them too)
+    # right, then those it shows nothing of, each group headed (ui.judged.judged_groups, as
+    # Review and the notebook box say it; a mark beside the words, as the rules' statements
+    # stand bold under them too: no tick where the answer showed nothing)
     for head, rules in judged_groups(fb):
-        mark = ":material/cancel:" if head in MISSED else ":material/check_circle:"
+        mark = (
+            ":material/cancel:"
+            if head in MISSED
+            else ":material/check_circle:"
+            if head in GOT_RIGHT
+            else ":material/info:"
+        )
         for k, r in enumerate(rules):
             cite(r, lead=f"{mark} **{head}**" if head and not k else "")
     step = _taught(game, q)
