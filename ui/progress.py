@@ -16,6 +16,7 @@ temporary file), else ``~/.local/share/trickbook``.
 
 from __future__ import annotations
 
+import math
 import os
 import re
 import secrets
@@ -26,6 +27,8 @@ import weakref
 from collections.abc import Iterator
 from contextlib import contextmanager, suppress
 from dataclasses import dataclass
+from datetime import UTC, date, datetime, timedelta, tzinfo
+from functools import lru_cache
 from pathlib import Path
 
 MASTERY_STREAK = 3  # a question kind is mastered after this many right answers in a row
@@ -49,6 +52,9 @@ CREATE TABLE IF NOT EXISTS deals (
     learner TEXT NOT NULL, game TEXT NOT NULL, variant TEXT NOT NULL, net INTEGER NOT NULL,
     tricks INTEGER NOT NULL, at REAL NOT NULL);
 CREATE INDEX IF NOT EXISTS answers_by_learner ON answers (learner, game, kind, at);
+-- a learner's answers to a game in time order, all the answers chart reads (added later: an
+-- older database gets it on its next start)
+CREATE INDEX IF NOT EXISTS answers_by_day ON answers (learner, game, at, correct);
 """
 
 # Learn by doing (added later; CREATE ... IF NOT EXISTS keeps every older database's rows).
@@ -134,6 +140,95 @@ _KNOWN_SQL = tuple(
     f"SELECT 1 FROM {t} WHERE {c} = ? LIMIT 1"  # noqa: S608
     for t, c in (("learners", "code"), *((t, "learner") for t in GAME_TABLES))
 )
+
+
+# The answers by day (Progress.answers_by_day). An answer's instant in whole seconds, as Python
+# rounds a timestamp (to the microsecond, half to even: 23:59:59.9999996 is the next day's
+# midnight there), so that each is dated as datetime.fromtimestamp(at, zone) dates it.
+_SECOND = "CAST(at AS INTEGER) + (round((at - CAST(at AS INTEGER)) * 1000000) >= 1000000)"
+# (two subqueries: SQLite finds a lone MIN or MAX at an end of the index, both at once by a scan)
+_FIRST_LAST_SQL = (
+    "SELECT (SELECT MIN(at) FROM answers WHERE learner = ?1 AND game = ?2), "
+    "(SELECT MAX(at) FROM answers WHERE learner = ?1 AND game = ?2)"
+)
+# the answers of one span of the zone's offset (``at`` from, to), each moved by the offset and
+# counted by the day it falls on (days since 1970-01-01, there): one row a day
+_DAYS_SQL = (
+    "SELECT (" + _SECOND + " + ?) / 86400 AS day, SUM(correct != 0), SUM(correct = 0) "
+    "FROM answers WHERE learner = ? AND game = ? AND at >= ? AND at < ? GROUP BY day"
+)
+
+
+def first_instant(second: int) -> float:
+    """The first timestamp that Python dates at ``second`` or after: it rounds to the
+    microsecond, so a few tenths of a microsecond before ``second`` are ``second``.
+
+    >>> first_instant(1800000000) < 1800000000 <= datetime.fromtimestamp(
+    ...     first_instant(1800000000), UTC).timestamp()
+    True
+    """
+    at, want = second - 1e-6, datetime.fromtimestamp(second, UTC)
+    while datetime.fromtimestamp(at, UTC) < want:
+        at = math.nextafter(at, math.inf)
+    return at
+
+
+def _offset(zone: tzinfo, second: int) -> int:
+    """The zone's offset from UTC at that instant, in seconds."""
+    told = datetime.fromtimestamp(second, zone).utcoffset()
+    return 0 if told is None else int(told.total_seconds())
+
+
+def offset_spans(zone: tzinfo, first: int, last: int) -> list[tuple[int, int, int]]:
+    """The seconds from ``first`` to ``last`` (both in) cut where the zone's offset from UTC
+    changes: (start, stop, offset), stop excluded, in order. Cut a year at a time, each year
+    of a zone once per process (:func:`_year_spans`): the server's learners share a few zones.
+
+    >>> from zoneinfo import ZoneInfo
+    >>> year = offset_spans(ZoneInfo("America/New_York"), 1767225600, 1798761599)  # 2026
+    >>> [(datetime.fromtimestamp(a, UTC).isoformat()[:16], o // 3600) for a, b, o in year]
+    [('2026-01-01T00:00', -5), ('2026-03-08T07:00', -4), ('2026-11-01T06:00', -5)]
+    """
+    spans: list[tuple[int, int, int]] = []
+    for year in range(_year(first), _year(last) + 1):
+        for start, stop, shift in _year_spans(zone, year):
+            start, stop = max(start, first), min(stop, last + 1)
+            if start >= stop:
+                continue
+            if spans and spans[-1][1:] == (start, shift):  # (the same offset over New Year)
+                start = spans.pop()[0]
+            spans.append((start, stop, shift))
+    return spans
+
+
+def _year(second: int) -> int:
+    return datetime.fromtimestamp(second, UTC).year
+
+
+@lru_cache(maxsize=256)
+def _year_spans(zone: tzinfo, year: int) -> tuple[tuple[int, int, int], ...]:
+    """A year's seconds (UTC's year) cut where the zone's offset changes. A tzinfo says the
+    offset at an instant, not where it changes: it is asked once a day, and where it changed,
+    at the second it changed. (A zone's changes are days apart: in the tz database since 1970
+    the closest two are nearly a week apart, Brazil's of October 2000; two within a day would
+    be missed.)"""
+    first = int(datetime(year, 1, 1, tzinfo=UTC).timestamp())
+    last = int(datetime(year + 1, 1, 1, tzinfo=UTC).timestamp()) - 1
+    spans: list[tuple[int, int, int]] = []
+    start, shift, at = first, _offset(zone, first), first
+    while at < last:
+        ahead = min(at + 86400, last)
+        if _offset(zone, ahead) == shift:
+            at = ahead
+            continue
+        lo, hi = at, ahead  # the offset is ``shift`` at lo, another at hi: find the change
+        while hi - lo > 1:
+            mid = (lo + hi) // 2
+            lo, hi = (mid, hi) if _offset(zone, mid) == shift else (lo, mid)
+        spans.append((start, hi, shift))
+        start, shift, at = hi, _offset(zone, hi), hi
+    spans.append((start, last + 1, shift))
+    return tuple(spans)
 
 
 class BadName(ValueError):
@@ -535,6 +630,38 @@ class Progress:
                 streak += 1
             out[kind] = KindStat(kind, len(results), sum(results), streak)
         return out
+
+    def answers_by_day(
+        self, learner: str, game: str, zone: tzinfo = UTC
+    ) -> list[tuple[str, int, int]]:
+        """(day, right, wrong) for every day with quiz or Review answers, in order, each day
+        ISO-dated as ``zone`` has it: the learner's own (an answer at 21:00 in New York is on
+        that day there, not on the next, as UTC has it), its summer time included.
+
+        SQLite counts them from its index of each learner's answers in time order
+        (``answers_by_day``, :data:`SCHEMA`): their first and last instant, then for each
+        span of the zone's offset between them (:func:`offset_spans`) its answers by the day
+        that offset puts them on, a row a day; all in one snapshot. It had read every answer
+        ever given into Python, a row each, and dated them there."""
+        days: dict[int, list[int]] = {}
+        with self._db() as db:
+            if not db.in_transaction:
+                db.execute("BEGIN")  # (one snapshot: every answer counted falls in a span)
+            first, last = db.execute(_FIRST_LAST_SQL, (learner, game)).fetchone()
+            if first is None:
+                return []
+            # (the seconds Python rounds the first and last answer to: the spans cover them)
+            spans = offset_spans(zone, math.floor(first), math.floor(last) + 1)
+            for start, stop, shift in spans:
+                span = (shift, learner, game, first_instant(start), first_instant(stop))
+                for day, right, wrong in db.execute(_DAYS_SQL, span).fetchall():
+                    counts = days.setdefault(day, [0, 0])  # (a day on two spans: summed)
+                    counts[0] += right
+                    counts[1] += wrong
+        epoch = date(1970, 1, 1)
+        return [
+            ((epoch + timedelta(days=d)).isoformat(), r, w) for d, (r, w) in sorted(days.items())
+        ]
 
     def deal_stats(self, learner: str, game: str) -> DealStat:
         with self._db() as db:

@@ -183,7 +183,7 @@ def _rules(game: Game[Any], code: str) -> None:
             icon=":material/event_repeat:",
         )
     zone, zone_name = browser_zone()  # the learner's days, not UTC's
-    days = rule_memory().answers_by_day(code, game.id, zone)
+    days = progress_store().answers_by_day(code, game.id, zone)  # (counted by SQLite)
     # The chart and the list behind boxes drawn only while open: a chart's libraries are the
     # heaviest scripts a page can ask the browser for (issue 12, part 5: Progress 1.56x a bare
     # page's first content with them drawn at once)
