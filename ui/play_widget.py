@@ -210,7 +210,6 @@ class PlayBox(w.VBox):  # type: ignore[misc]  # (ipywidgets has no types)
         self.aid.tooltip = COUNT_HELP
         self.aid.observe(lambda _: self.redraw(), "value")
         self.count, self.sheet = _html(""), _html("")
-        self.sheet_told = False  # the score sheet drawn in the settlement, not at the foot
         aid = [self.aid, self.count] if game_ui(game.id).count is not None else []
         parts = [self.status, self.picture, self.latest, self.controls, self.out]
         style = w.HTML(BOX_CSS, layout=w.Layout(display="none"))
@@ -285,14 +284,15 @@ class PlayBox(w.VBox):  # type: ignore[misc]  # (ipywidgets has no types)
     def redraw(self) -> None:
         """Draw every part again from the table."""
         game, t = self.game, self.table
+        end: Ending | None = None
         if game.is_over(t.state):
             record_deal(game, t)  # (its row of the score sheet, as Play records it)
+            end = ending(game, t)
         self.moves = []
-        self.sheet_told = False  # (the settlement draws the sheet: :meth:`_settled`)
         self.status.value = f"<small>{red_html(status_line(game, t))}</small>"
         self.picture.value = picture_html(game, t)
         self.latest.value = red_html(" ".join(t.events[t.last :]))
-        self.controls.children = self._controls()
+        self.controls.children = self._controls(end)
         self.out.outputs = ()
         edge = MESSAGE_EDGES.get(t.message[0] if t.message else "")
         self.out.layout.border_left = f"4px solid {edge}" if edge else None
@@ -308,7 +308,9 @@ class PlayBox(w.VBox):  # type: ignore[misc]  # (ipywidgets has no types)
             else ""
         )
         self.count.value = self._count()
-        self.sheet.value = "" if self.sheet_told else self._sheet()
+        # the sheet at the foot, but where it is the settlement (an ending with no heading,
+        # Forty-Five's): :meth:`_settled` draws it there
+        self.sheet.value = "" if end is not None and not end.heading else self._sheet()
 
     def _count(self) -> str:
         """Play's "Your count" (the game's :attr:`GameUI.count`, all of it public) while the
@@ -334,12 +336,13 @@ class PlayBox(w.VBox):  # type: ignore[misc]  # (ipywidgets has no types)
         sheet = f'<div style="contain:inline-size">{sheet_html(rows)}</div>'
         return f"<b>{ui.ledger_title}</b>{caption}{sheet}"
 
-    def _controls(self) -> list[w.Widget]:
+    def _controls(self, end: Ending | None) -> list[w.Widget]:
+        """His move, or Continue after a trick, or the deal's ``end`` once it is over."""
         game, t = self.game, self.table
         ui = game_ui(game.id)
         s = t.state
-        if game.is_over(s):
-            return self._settled()
+        if end is not None:
+            return self._settled(end)
         if t.pause:
             return [*self._story(), w.HBox([self._button(CONTINUE, self._continue, "primary")])]
         if game.current_player(s) != t.seat:  # (the computer stops only at his turn)
@@ -500,7 +503,7 @@ class PlayBox(w.VBox):  # type: ignore[misc]  # (ipywidgets has no types)
             ),
         ]
 
-    def _settled(self) -> list[w.Widget]:
+    def _settled(self, end: Ending) -> list[w.Widget]:
         """The end of the deal as Play shows it (:func:`ui.play_view.ending`): the last
         trick's story, the result line edged as Play colours it, the button to the next deal
         (or a new game), then the settlement, each line with its rule, its table and "The
@@ -508,7 +511,6 @@ class PlayBox(w.VBox):  # type: ignore[misc]  # (ipywidgets has no types)
         or, where it is the settlement (Forty-Five's), stands above the rules behind it."""
         game, t = self.game, self.table
         ui = game_ui(game.id)
-        end = ending(game, t)
         story = self._story() if t.state.history and ui.pause_after_trick else []
         kind, text = end.result
         result = _html(
@@ -524,7 +526,6 @@ class PlayBox(w.VBox):  # type: ignore[misc]  # (ipywidgets has no types)
         # (where the sheet is the settlement it stands above the rules behind it, as on Play,
         # not at the box's foot under the log: :meth:`redraw` leaves the foot's empty)
         sheet = "" if end.heading else self._sheet()
-        self.sheet_told = not end.heading
         return [*story, result, row, _html(ending_html(game, end, sheet))]
 
     def _repr_mimebundle_(self, **kwargs: Any) -> dict[str, Any]:
