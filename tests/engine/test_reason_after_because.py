@@ -132,14 +132,17 @@ def _positions(game: Game[Any]) -> Iterator[Any]:
             yield state
 
 
+_PLAYS = tuple(Action.parse(f"play {card}") for card in CARDS)
+"""The 52 moves "play <card>", by card index: parsed once, not at each position for each card."""
+
+
 def _refusals(game: Game[Any]) -> Iterator[tuple[Refusal, int]]:
     for s in _positions(game):
         seat = game.current_player(s)
         assert seat is not None
         legal = game.legal_actions(s)
         yield from ((r, seat) for r in game.refusals(s))
-        for c in range(52):  # each card held that may not be played
-            card = Action.parse(f"play {CARDS[c]}")
+        for c, card in enumerate(_PLAYS):  # each card held that may not be played
             if s.hands[seat] >> c & 1 and card not in legal:
                 yield from ((r, seat) for r in game.explain(s, card))
         for word in game.declaration_words:  # each move not allowed now
