@@ -11,6 +11,7 @@ from __future__ import annotations
 import os
 import statistics
 import tempfile
+from collections.abc import Callable
 from pathlib import Path
 from time import perf_counter
 from typing import Any
@@ -53,35 +54,72 @@ def timed_run(at: Any) -> float:
     return elapsed
 
 
-def move_button(at: Any, game: Any) -> Any | None:
-    """The button that makes the learner's next move (or continues, or deals again)."""
+def trigger_states(at: Any, element: Any, event: str, value: Any) -> Any:
+    """What the browser sends when a component's script calls ``setTriggerValue(event,
+    value)`` (Play's hand, ``ui.components.hand``: a card clicked): every widget's state, as
+    ``at.run()`` sends them, and the trigger's. AppTest (Streamlit 1.67) has no call that
+    fires a component's trigger, so the states go through its private run: ``at._run(states)``
+    (tests/app/apptools.py's ``play_card`` says why; ``_tree``, ``_run`` and Streamlit's
+    ``_make_trigger_id`` are private names an upgrade may move)."""
+    import json
+
+    from streamlit.components.v2.bidi_component.main import _make_trigger_id
+
+    states = at._tree.get_widget_states()
+    sent = states.widgets.add()
+    sent.id = _make_trigger_id(element.proto.id, "events")  # (a component's one aggregator)
+    sent.json_trigger_value = json.dumps([{"event": event, "value": value}])
+    return states
+
+
+def hand_cards(at: Any) -> tuple[Any, list[dict[str, Any]]]:
+    """Play's hand (``ui.components.hand``) on the page: its element and its cards (``{"code",
+    "label", "face", "disabled"}``), or (None, []) where the page draws none."""
+    import json
+
+    from ui.components import HAND
+
+    for element in at.main.get("bidi_component"):
+        if element.proto.component_name == HAND:
+            return element, json.loads(element.proto.json)["cards"]
+    return None, []
+
+
+def move_button(at: Any, game: Any) -> Callable[[], None] | None:
+    """The click that makes the learner's next move (or continues, or deals again), and runs
+    the page."""
     gid = game.id
     buttons = {b.key: b for b in at.button if b.key}
     for key in (f"{gid}:continue", f"{gid}:next_deal"):
         if key in buttons:
-            return buttons[key]
+            return buttons[key].click().run
     if f"{gid}:table" not in at.session_state:  # a Play page that keeps no table we know
         return None
+    hand, cards = hand_cards(at)
+    open_cards = {c["code"] for c in cards if not c["disabled"]}
     for action in game.legal_actions(at.session_state[f"{gid}:table"].state):
-        # the Play page's keys: a card, a declaration or other action by its whole text
-        # ("bid 2"), or a composed action ("How many?": confirm the cards ticked, none = keep)
-        keys = (
-            [f"{gid}:card:{action.card.code}"] if action.kind == "play" and action.card else []
-        ) + [f"{gid}:decl:{action}", f"{gid}:act:{action}", f"{gid}:compose:{action.kind}"]
-        for key in keys:
+        if action.kind == "play" and action.card and action.card.code in open_cards:
+            states = trigger_states(at, hand, "play", action.card.code)
+            return lambda: at._run(states)
+        # the Play page's keys: a declaration or other action by its whole text ("bid 2"),
+        # or a composed action ("How many?": confirm the cards ticked, none = keep)
+        for key in (f"{gid}:decl:{action}", f"{gid}:act:{action}", f"{gid}:compose:{action.kind}"):
             if key in buttons:
-                return buttons[key]
+                return buttons[key].click().run
     return None
 
 
 def move_times(at: Any, game: Any, moves: int) -> list[float]:
     times: list[float] = []
     for _ in range(moves):
-        button = move_button(at, game)
-        if button is None:
+        move = move_button(at, game)
+        if move is None:
             break
-        button.click()
-        times.append(timed_run(at))
+        start = perf_counter()
+        move()
+        times.append(perf_counter() - start)
+        if at.exception:
+            raise RuntimeError(f"a move failed: {at.exception[0].message}")
     return times
 
 

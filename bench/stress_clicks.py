@@ -1,8 +1,8 @@
 """Random clicking (issue 11, item 4): a learner who clicks everything, under AppTest.
 
 For each game in the registry, one session of the app (a fresh progress database) takes
-``clicks`` random interactions over that game's pages and every widget on them: buttons (card
-buttons included), checkboxes, toggles, selects, radios, sliders, number inputs, text inputs
+``clicks`` random interactions over that game's pages and every widget on them: buttons, Play's
+cards (one element, ``ui.components.hand``: an open card clicked as the browser does), checkboxes, toggles, selects, radios, sliders, number inputs, text inputs
 typed full of junk, switching to another of the game's pages (or home, or another game's page)
 mid-deal, and going back to the page before. After every interaction the app must raise no
 exception and no element may show a Python error (a traceback, ``KeyError``, ``File "..."``).
@@ -28,6 +28,8 @@ from collections import Counter
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
+
+from bench.app import hand_cards, trigger_states
 
 ROOT = Path(__file__).resolve().parent.parent
 APP = str(ROOT / "app.py")
@@ -130,16 +132,20 @@ def _widgets(at: Any) -> list[tuple[str, Any]]:
         for w in at.get(kind):
             if not getattr(w.proto, "disabled", False):
                 out.append((kind, w))
+    hand, cards = hand_cards(at)
+    out += [("card", (hand, c["code"])) for c in cards if not c["disabled"]]
     return out
 
 
 def _name(kind: str, w: Any) -> str:
-    return f"{kind} {w.key or w.label!r}"
+    return f"card {w[1]}" if kind == "card" else f"{kind} {w.key or w.label!r}"
 
 
 def interact(kind: str, w: Any, rng: random.Random) -> str:
     """Do one random thing to a widget; returns the click as replayable text."""
     name = _name(kind, w)
+    if kind == "card":  # (run by :func:`run_after`)
+        return f"click {name}"
     if kind == "button":
         w.click()
         return f"click {name}"
@@ -173,6 +179,15 @@ def interact(kind: str, w: Any, rng: random.Random) -> str:
         w.set_value(v)
         return f"slide {name} to {v}"
     raise ValueError(f"no interaction for {kind}")  # pragma: no cover
+
+
+def run_after(at: Any, kind: str, w: Any) -> None:
+    """Run the page after an interaction: a card clicked sends its trigger with the run
+    (bench.app.trigger_states), any other widget's state is sent by ``at.run()``."""
+    if kind == "card":
+        at._run(trigger_states(at, w[0], "play", w[1]))
+    else:
+        at.run()
 
 
 def page_errors(at: Any) -> list[str]:
@@ -248,6 +263,7 @@ def random_clicks(game_id: str, clicks: int, seed: int, stop_at: int | None = No
             res.pages.add(history[-1])
             r = rng.random()
             widgets = _widgets(at)
+            done: tuple[str, Any] = ("page", None)  # (a page opened: a plain run)
             if r < 0.08 or not widgets:
                 page = rng.choice(own) if rng.random() < 0.85 else rng.choice(list(PAGES))
                 go(page)
@@ -260,9 +276,11 @@ def random_clicks(game_id: str, clicks: int, seed: int, stop_at: int | None = No
                 path.append(f"back to {back}")
                 res.kinds["back"] += 1
             else:
-                # buttons (cards, Next, Check) twice as likely: they move a deal or lesson on
-                weights = [2.0 if kind == "button" else 1.0 for kind, _ in widgets]
+                # buttons and cards (Next, Check, a card) twice as likely: they move a deal or
+                # lesson on
+                weights = [2.0 if kind in ("button", "card") else 1.0 for kind, _ in widgets]
                 kind, w = rng.choices(widgets, weights)[0]
+                done = (kind, w)
                 try:
                     path.append(interact(kind, w, rng))
                 except Exception as e:  # noqa: BLE001 - the widget refused what a browser sends
@@ -270,7 +288,7 @@ def random_clicks(game_id: str, clicks: int, seed: int, stop_at: int | None = No
                     continue
                 res.kinds[kind] += 1
             try:
-                at.run()
+                run_after(at, *done)
             except Exception as e:  # noqa: BLE001 - a timeout or an error escaping the page
                 res.failures.append(
                     ClickFailure(game_id, seed, k, path, f"{type(e).__name__}: {e}")

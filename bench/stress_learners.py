@@ -278,7 +278,7 @@ async def learner_session(
             button = page.get_by_role("button", name="Play ").first
             await button.wait_for(timeout=LOAD_WAIT)
             await drawn(page)
-            label = (await button.inner_text()).split()[-1]
+            label = str(await button.get_attribute("aria-label")).split()[-1]  # "Play A♦"
             await button.click()
             await page.get_by_text(f"You play {label}").first.wait_for(timeout=LOAD_WAIT)
             from engine.cards import Card

@@ -12,13 +12,14 @@ from pathlib import Path
 from typing import Any, NamedTuple
 
 import pandas as pd
+from streamlit.components.v2.bidi_component.main import _make_trigger_id
 from streamlit.testing.v1 import AppTest
 
 from engine.cards import CARDS, Card
 from engine.game import REGISTRY, Game
 from lessons import load
 from ui.cards import PHONE_CSS, RED
-from ui.components import NAV, PICTURE
+from ui.components import HAND, NAV, PICTURE
 from ui.format import red_suits
 from ui.pages.play import new_table
 from ui.play_table import Table, advance, human_move, next_deal, play_or_ask
@@ -68,19 +69,39 @@ class CardButton(NamedTuple):
     disabled: bool
 
 
+def hand(at: AppTest) -> Any | None:
+    """The learner's hand on Play (``ui.components.hand``: one element, keyed ``tb-hand``), or
+    None where the page draws none. AppTest has no element of its own for a component: it
+    reads back as an ``UnknownElement`` (``type`` ``bidi_component``), its data the JSON of
+    ``proto.json``."""
+    found = [
+        n
+        for n in nodes(at.main)
+        if getattr(n, "type", "") == "bidi_component" and n.proto.component_name == HAND
+    ]
+    assert len(found) <= 1, f"the page draws {len(found)} hands"
+    return found[0] if found else None
+
+
+def hand_cards(at: AppTest) -> list[dict[str, Any]]:
+    """The hand's data (:func:`hand`): a card each, ``{"code", "label", "face", "disabled"}``
+    in the hand's order; none where the page draws no hand."""
+    element = hand(at)
+    cards: list[dict[str, Any]] = json.loads(element.proto.json)["cards"] if element else []
+    return cards
+
+
 def hand_buttons(at: AppTest, game_id: str) -> list[CardButton]:
     """The learner's cards on ``game_id``'s Play page as he can click them, in the hand's order.
 
-    With :func:`play_card`, the one place that knows how Play draws the hand's controls (today
-    an ``st.button`` keyed ``{game_id}:card:{code}`` under each face): a test that reads a card's
-    control (shut, its label, there or not) reads it here, so that drawing the hand another way
-    changes these two functions and no test."""
-    prefix = f"{game_id}:card:"
-    return [
-        CardButton(b.key.removeprefix(prefix), b.label, b.disabled)
-        for b in at.button
-        if b.key and b.key.startswith(prefix)
-    ]
+    With :func:`play_card`, the one place that knows how Play draws the hand's controls (one
+    component element, :func:`hand`, a ``<button>`` a card in the browser): a test that reads a
+    card's control (shut, its label, there or not) reads it here, so that drawing the hand
+    another way changes these two functions and no test. (``game_id``: the page's game; the
+    hand's element is the page's one.)"""
+    where = at.session_state["tb:where"]  # (app.py: the page's address)
+    assert where == f"{game_id}-play", f"{where} is open, not {game_id}'s Play"
+    return [CardButton(c["code"], c["label"], c["disabled"]) for c in hand_cards(at)]
 
 
 def card_button(at: AppTest, game_id: str, card: int | str) -> CardButton:
@@ -102,58 +123,38 @@ def play_card(at: AppTest, game_id: str, card: int | str) -> AppTest:
 
     Every AppTest that plays a card on Play plays it here (and reads a card's control with
     :func:`hand_buttons`), so that drawing the hand another way changes these two functions and
-    no test. Today each card is an ``st.button`` keyed ``{game_id}:card:{code}``.
+    no test.
 
-    How this helper will play a card once the hand is a component (click13's trial, issue 12
-    part 5: one ``st.components.v2`` element keyed ``tb-hand``, ``data={"cards": [{"code",
-    "label", "face", "disabled"}, ...]}``, a click ``setTriggerValue("play", code)``, Python's
-    ``on_play_change`` callback reading ``st.session_state["tb-hand"]["play"]``). Tried on
-    Streamlit 1.67 with a throwaway page and on a clean export with the trial's hand in Play:
+    The hand is one ``st.components.v2`` element (:func:`hand`), a click in the browser the
+    trigger ``play`` with the card's code (``hand.js``), which Python's ``on_play_change``
+    callback reads from ``st.session_state["tb-hand"]["play"]``. AppTest (Streamlit 1.67) has
+    no call that fires a component's trigger: setting ``at.session_state["tb-hand"]`` fires no
+    callback (callbacks fire only for widget states the browser sends) and acts as a lasting
+    state, not a trigger. So the trigger is sent as the browser sends it, a widget state of
+    the element's trigger aggregator beside every other widget's, through AppTest's private
+    run (``at._tree.get_widget_states()`` is what ``at.run()`` sends, ``at._run`` what it
+    calls with them; ``_make_trigger_id`` is Streamlit's own name for the trigger's id: a
+    Streamlit upgrade may move these three). The callback then runs once, before the script;
+    the next run plays nothing again, as in the browser. A shut card does nothing in the
+    browser (``hand.js``; the page's callback also plays only a card it drew open): a test
+    clicking one fails here."""
+    code = _code(card)
+    assert not card_button(at, game_id, code).disabled, f"{game_id}: {code} is shut"
+    element = hand(at)
+    assert element is not None
+    return trigger(at, element, "play", code)
 
-    - AppTest has no element for a component: it parses to an ``UnknownElement`` (``type ==
-      "bidi_component"``, ``proto.component_name`` ``trickbook.hand``, ``key`` ``tb-hand``),
-      which sends no widget state on ``run()``. Its data reads back as
-      ``json.loads(n.proto.json)["cards"]`` (a dict without frames is sent as JSON), so
-      :func:`hand_buttons` becomes ``[CardButton(c["code"], c["label"], c["disabled"]) for c
-      in cards]``.
-    - ``at.session_state["tb-hand"] = {"play": "KS"}; at.run()`` does NOT play it: no
-      ``on_*_change`` callback fires (callbacks fire only for widget states the browser sends),
-      and the value acts as a state, not a trigger: the element returns ``play == "KS"`` in
-      that run and in every later run until ``del at.session_state["tb-hand"]``. Setting the
-      trigger's own id in ``at.session_state`` does nothing (it has no user key).
-    - What works, with no product code: send the trigger as the browser does, a widget state
-      of the component's trigger aggregator, through AppTest's private run::
 
-          from streamlit.components.v2.bidi_component.main import _make_trigger_id
-          hand = <the bidi_component node whose proto.component_name is trickbook.hand>
-          assert not card_button(at, game_id, card).disabled  # a shut card does nothing
-          states = at._tree.get_widget_states()  # what at.run() sends (every other widget)
-          trigger = states.widgets.add()
-          trigger.id = _make_trigger_id(hand.proto.id, "events")
-          # = "$$STREAMLIT_INTERNAL_KEY_" + hand.proto.id + "__events"
-          trigger.json_trigger_value = json.dumps([{"event": "play", "value": code}])
-          at._run(states)
-          assert not at.exception, at.exception
-
-      ``on_play_change`` then runs once, before the script, ``st.session_state["tb-hand"]
-      ["play"] == code`` inside it; the element returns ``play == code`` in that run and
-      ``None`` in the next (a later ``at.run()`` or button click plays nothing again), as in
-      the browser. With these two functions so changed on a clean export of 32a0ad26 with the
-      trial's hand, the 26 test files that play cards through them and the two other users of
-      pool_pages: 320 passed, 4 failed, none on playing a card: test_play_cards'
-      box-face-button structure (2, the trial's hand has none) and two that read the hint's
-      ``data-state`` on the hand's faces in :func:`markdown` (test_pages
-      test_play_an_illegal_card_is_refused_with_the_reason, test_sixty_six_play
-      test_closing_the_stock_then_a_card_not_following_is_refused): the faces move into the
-      component's data, which :func:`markdown` would then have to read as it reads pictures.
-    - The cost is two private names (``AppTest._tree``/``_run``, Streamlit's
-      ``_make_trigger_id``) that a Streamlit upgrade may move; ``_run`` is what ``at.run()``
-      calls with the same widget states. No public AppTest call fires a component's trigger
-      in 1.67. Were those names gone, the least product code written only for tests would be
-      a plain key the page takes a card from before drawing the hand (``code =
-      st.session_state.pop("tb-hand-play", None)``, played as the callback plays it), for
-      tests to set (``at.session_state["tb-hand-play"] = code; at.run()``); not needed now."""
-    return click(at, f"{game_id}:card:{_code(card)}")
+def trigger(at: AppTest, element: Any, event: str, value: Any) -> AppTest:
+    """Send the trigger ``event`` with ``value`` from a component ``element`` as its script's
+    ``setTriggerValue`` does in the browser, and run the page (:func:`play_card` says how)."""
+    states = at._tree.get_widget_states()
+    sent = states.widgets.add()
+    sent.id = _make_trigger_id(element.proto.id, "events")  # (a component's one aggregator)
+    sent.json_trigger_value = json.dumps([{"event": event, "value": value}])
+    at._run(states)
+    assert not at.exception, at.exception
+    return at
 
 
 def open_step(at: AppTest, game_id: str, step_id: str) -> AppTest:
@@ -207,14 +208,18 @@ def pictures(at: AppTest) -> list[str]:
 
 
 def markdown(at: AppTest) -> str:
-    """The page's text as the learner's browser gets it: every Markdown element and every card
-    picture (its HTML), in page order, main area then sidebar."""
-    found = [
-        json.loads(n.proto.json) if is_picture(n) else n.value
-        for area in (at.main, at.sidebar)
-        for n in nodes(area)
-        if is_picture(n) or getattr(n, "type", "") == "markdown"
-    ]
+    """The page's text as the learner's browser gets it: every Markdown element, every card
+    picture (its HTML) and the faces of Play's hand (:func:`hand`), in page order, main area
+    then sidebar."""
+    found = []
+    for area in (at.main, at.sidebar):
+        for n in nodes(area):
+            if is_picture(n):
+                found.append(json.loads(n.proto.json))
+            elif getattr(n, "type", "") == "bidi_component" and n.proto.component_name == HAND:
+                found += [c["face"] for c in json.loads(n.proto.json)["cards"]]
+            elif getattr(n, "type", "") == "markdown":
+                found.append(n.value)
     return "\n".join(found)
 
 

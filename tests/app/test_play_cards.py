@@ -1,8 +1,8 @@
-"""The learner's cards are the controls: each face sits in its own box with the one "Play Q♠"
-button that covers it (clicking the face presses that button, as the Chromium test checks), so
-a click on a face goes the button's way — refused with its rule, or played. The page also asks
-the browser (ui.components) for a skip link to the cards and for the focus back on them after
-every move.
+"""The learner's cards are the controls: the hand is one element (ui.components.hand), each
+face inside its own "Play Q♠" button (clicking the face presses that button, as the Chromium
+test checks), so a click on a face goes the button's way — refused with its rule, or played.
+The page also asks the browser (ui.components) for a skip link to the cards and for the focus
+back on them after every move.
 """
 
 from __future__ import annotations
@@ -14,7 +14,17 @@ from collections.abc import Callable
 from typing import Any
 
 import pytest
-from apptools import card_button, click, hand_buttons, nodes, play_card
+from apptools import (
+    TIMEOUT,
+    card_button,
+    click,
+    hand,
+    hand_buttons,
+    hand_cards,
+    nodes,
+    play_card,
+    trigger,
+)
 from deals import HEAD_THE_TRICK
 from streamlit.testing.v1 import AppTest
 from streamlit.testing.v1.element_tree import Block
@@ -24,7 +34,7 @@ from engine.cards import CARDS, Card, cards_in
 from engine.game import REGISTRY
 from engine.games.sixty_six import CLAIM
 from engine.scenario import from_dict
-from ui.components import HELPER
+from ui.components import HAND, HELPER
 from ui.pages import play
 from ui.tables import GAME_UI
 
@@ -54,29 +64,65 @@ def game_of(game_id: str) -> Any:
 
 
 @pytest.mark.parametrize("game_id", ["loo", "sixty_six"])
-def test_each_face_has_its_own_box_with_the_one_button_that_plays_it(
+def test_the_hand_is_one_element_with_a_button_a_card_its_face_inside(
     app: OpenApp, game_id: str
 ) -> None:
+    """One element (ui.components.hand), not a box, a face and an st.button a card: each card
+    its code, its plain label (the button's accessible name) and its face, in the hand's
+    order."""
     at = app(f"{game_id}:play", **{f"{game_id}__seed": 3})
     t = at.session_state[f"{game_id}:table"]
     game = game_of(game_id)
     view = GAME_UI[game_id].seen(t.state, t.seat)
     hand = game.hand_order(view, [int(c) for c in cards_in(view.hands[t.seat])])
-    cards = list(box(at, "tb-hand").children.values())
-    assert [c.key for c in cards] == [f"tb-card-{CARDS[c].code}" for c in hand]
+    components = [n for n in nodes(at.main) if getattr(n, "type", "") == "bidi_component"]
+    assert [n.proto.component_name for n in components].count(HAND) == 1
+    assert not [b for b in at.button if b.key and ":card:" in b.key]  # no st.button a card
+    assert not [n for n in nodes(at.main) if str(getattr(n, "key", "")).startswith("tb-card-")]
+    cards = hand_cards(at)
+    assert [c["code"] for c in cards] == [CARDS[c].code for c in hand]
     assert [b.code for b in hand_buttons(at, game_id)] == [CARDS[c].code for c in hand]
-    for c, card_box in zip(hand, cards, strict=True):
+    for c, drawn_card in zip(hand, cards, strict=True):
         card = CARDS[c]
-        inside = list(card_box.children.values())
-        assert [n.type for n in inside] == ["markdown", "button"]
-        assert f'data-card="{card.code}"' in inside[0].value  # the face
-        assert f'aria-label="{card.name}"' in inside[0].value
+        face = drawn_card["face"]
+        assert f'data-card="{card.code}"' in face and f'aria-label="{card.name}"' in face
+        assert 'data-state="normal"' in face and 'href="#tb-suit-' in face  # (shapes shared)
         button = card_button(at, game_id, card)
-        assert inside[1].label == button.label  # the control under the face is the card's
         # the accessible name is the label itself: no Markdown such as ":red[...]"
-        assert button.label == f"Play {card.pretty}"
+        assert button.label == drawn_card["label"] == f"Play {card.pretty}"
         assert re.fullmatch(r"Play (10|[2-9JQKA])[♠♥♦♣]", button.label)
+        assert not button.disabled
     assert game.current_player(t.state) == t.seat
+
+
+def test_while_the_computer_players_think_the_cards_are_shut_and_a_click_plays_nothing() -> None:
+    """The run that shows the learner's move while slow computer players think (Sixty-Six's
+    Monte-Carlo) draws his cards shut, Hint too; a click sent all the same plays nothing."""
+    game = game_of("sixty_six")
+    s = {"variant": game.default_variant, "options": {}}
+    t = play.new_table(game, {"players": 2, "seat": 0, "bots": "Monte-Carlo"}, s, 4)
+    first = next(a for a in game.legal_actions(t.state) if a.kind == "play")
+    assert play.play_or_ask(game, t, first, answer=False) and t.waiting
+    before = (t.state, list(t.events))
+
+    def page() -> None:
+        import streamlit as st
+
+        from engine.game import REGISTRY
+        from ui.pages import play
+
+        play._hand(next(g for g in REGISTRY if g.id == "sixty_six"), st.session_state["t"])
+
+    at = AppTest.from_function(page, default_timeout=TIMEOUT)
+    at.session_state["t"] = t
+    at.session_state["tb:where"] = "sixty_six-play"
+    at.run()
+    assert not at.exception, at.exception
+    shut = hand_buttons(at, "sixty_six")
+    assert len(shut) == 5 and all(b.disabled for b in shut)
+    assert at.button(key="sixty_six:hint").disabled
+    trigger(at, hand(at), "play", shut[0].code)
+    assert (t.state, t.events) == before and t.waiting
 
 
 def test_a_card_clicked_goes_the_buttons_way_refused_with_its_rule_then_played(

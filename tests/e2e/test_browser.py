@@ -166,7 +166,7 @@ def test_open_loo_learn_a_step_answer_a_question_and_play_a_card(browser: Any, s
         link_to(page, "loo-play").click()
         button = page.get_by_role("button", name="Play ").first
         button.wait_for(timeout=WAIT)
-        card = Card.parse(button.inner_text().split()[-1])
+        card = Card.parse(str(button.get_attribute("aria-label")).split()[-1])
         face = page.get_by_role("img", name=card.name, exact=True)
         face.first.wait_for(state="visible", timeout=WAIT)
         button.click()
@@ -193,7 +193,7 @@ def test_open_sixty_six_play_and_play_a_card(browser: Any, server: str) -> None:
         page.get_by_role("heading", name="Play Sixty-Six").wait_for(timeout=WAIT)
         button = page.get_by_role("button", name="Play ").first
         button.wait_for(timeout=WAIT)
-        card = Card.parse(button.inner_text().split()[-1])
+        card = Card.parse(str(button.get_attribute("aria-label")).split()[-1])
         page.get_by_role("img", name=card.name, exact=True).first.wait_for(
             state="visible", timeout=WAIT
         )
@@ -440,9 +440,9 @@ def test_napoleon_bid_name_trumps_and_lead_a_trump(browser: Any, server: str) ->
         symbol = trumps.inner_text().split()[-1]  # "Spades ♠"
         trumps.click()
         page.get_by_text("You name").first.wait_for(timeout=WAIT)
-        lead = page.get_by_role("button", name="Play ").filter(has_text=symbol).first
+        lead = page.locator(f'.st-key-tb-hand button[aria-label$="{symbol}"]').first
         lead.wait_for(timeout=WAIT)
-        card = Card.parse(lead.inner_text().split()[-1])
+        card = Card.parse(str(lead.get_attribute("aria-label")).split()[-1])
         lead.click()
         page.get_by_text(f"You play {card.pretty}").first.wait_for(timeout=WAIT)
         table = page.locator('[aria-label="card table"]')
@@ -477,7 +477,7 @@ def test_lead_a_card(browser: Any, server: str, gid: str, name: str, shown: str)
         page.get_by_text(shown).first.wait_for(timeout=WAIT)
         button = page.get_by_role("button", name="Play ").first
         button.wait_for(timeout=WAIT)
-        card = Card.parse(button.inner_text().split()[-1])
+        card = Card.parse(str(button.get_attribute("aria-label")).split()[-1])
         button.click()
         page.get_by_text(f"You play {card.pretty}").first.wait_for(timeout=WAIT)
         table = page.locator('[aria-label="card table"]')
@@ -510,7 +510,7 @@ def test_rams_and_rounce_declare_and_play_a_card(
         steady(page, HAND_READY)  # the computers have declared and played up to the learner
         button = page.get_by_role("button", name="Play ").first
         button.wait_for(timeout=WAIT)
-        card = Card.parse(button.inner_text().split()[-1])
+        card = Card.parse(str(button.get_attribute("aria-label")).split()[-1])
         button.click()
         page.get_by_text(f"You play {card.pretty}").first.wait_for(timeout=WAIT)
         table = page.locator('[aria-label="card table"]')

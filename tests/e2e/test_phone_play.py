@@ -211,7 +211,7 @@ STYLED = (
 # fresh-clone CI of stop 44 measured [4, 2] once, at load, and passed on the rerun)
 HAND_STYLED = (
     "[...document.querySelectorAll('style')]"
-    ".some(s => s.textContent.includes('.st-key-tb-hand {gap:6px;container-type:inline-size}'))"
+    ".some(s => s.textContent.includes('.st-key-tb-hand .tb-hand-row {gap:6px}'))"
 )
 
 
@@ -304,7 +304,7 @@ def test_on_a_360_px_phone_six_cards_in_the_hand_keep_one_line(server: str, tabs
         page.locator(HAND).wait_for(timeout=WAIT)
         settle(page)
         steady(page, HAND_STYLED)  # the hand's phone rules in the page (drawn after the run)
-        seen = page.evaluate(_TICKS, HAND)
+        seen = page.evaluate(_TICKS, f"{HAND} .tb-hand-row")  # (a cell a card: its button)
         assert seen["cells"] == 6 and seen["per_line"] == [6], seen
         assert not errors, errors
     finally:
@@ -387,7 +387,7 @@ def _assert_the_move_shown(seen: dict[str, Any]) -> None:
 _LATE = """document.addEventListener('DOMContentLoaded', () => {
   const s = document.createElement('style');
   s.id = 'tb-late';
-  s.textContent = '.st-key-tb-hand { min-height: 308px !important; }';
+  s.textContent = '.st-key-tb-hand .tb-hand-row { min-height: 308px !important; }';
   document.head.appendChild(s);
 });"""
 

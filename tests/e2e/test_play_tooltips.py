@@ -42,8 +42,8 @@ def _legal_card(page: Any) -> None:
     settle(page)
     assert page.evaluate(TOOLTIPS) == [], "a tooltip stays over the cards after the hint"
     code = page.locator(f"{HAND} svg[data-state=legal]").first.get_attribute("data-card")
-    page.locator(f".st-key-tb-card-{code} button").click()
-    page.locator(f".st-key-tb-card-{code}").wait_for(state="detached", timeout=WAIT)
+    page.locator(f"{HAND} .tb-card-{code}").click()
+    page.locator(f"{HAND} .tb-card-{code}").wait_for(state="detached", timeout=WAIT)
     settle(page)
 
 

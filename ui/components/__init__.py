@@ -1,9 +1,10 @@
-"""Browser behaviour the pages need and Streamlit has no element for, as four small
+"""Browser behaviour the pages need and Streamlit has no element for, as five small
 ``st.components.v2`` components (plain JavaScript, no build step, in ``js/``): the page helper
 (``page_helper.js``), the card pictures (``card_picture.js``), the sidebar's page menu
-(``nav.js``) and the tick boxes' red suits (``red_suits.js``).
+(``nav.js``), the tick boxes' red suits (``red_suits.js``) and Play's hand (``hand.js``).
 
-:func:`card_picture` draws a position's card faces. :func:`page_helper` draws nothing: it keeps a
+:func:`card_picture` draws a position's card faces, :func:`hand` the learner's cards on Play,
+a button each. :func:`page_helper` draws nothing: it keeps a
 "Skip to your cards" link first in the Tab order and, after each move, puts the keyboard focus
 back on the learner's controls (Streamlit redraws the page after every click, and the button
 pressed may be gone). On a narrow screen it folds the sidebar away when one of its links has
@@ -44,8 +45,9 @@ change has shown here, though not yet the aim (1.1x): the next step for click ->
 from __future__ import annotations
 
 import hashlib
+from collections.abc import Callable, Sequence
 from pathlib import Path
-from typing import Any
+from typing import Any, NamedTuple
 
 import streamlit as st
 from streamlit.components.v2.bidi_component.state import ComponentResult
@@ -58,7 +60,7 @@ PROJECT = "trickbook"
 """The manifest's project name, the first part of each component's name."""
 SCRIPTS = "js"
 """The folder of the components' scripts (under this package): the server serves its files."""
-_SCRIPTS = ("page_helper", "card_picture", "nav", "red_suits")
+_SCRIPTS = ("page_helper", "card_picture", "nav", "red_suits", "hand")
 _MANIFEST = ComponentManifest(
     name=PROJECT,
     version="1",
@@ -214,3 +216,41 @@ def red_suits() -> None:
     no room): the red card or suit sign in a box's label drawn red, its other words not, its
     accessible name the plain label. app.py's style gives the colour."""
     _red(key="tb-red-suits")
+
+
+_hand = _Component("hand")
+HAND = _hand.name
+"""The hand component's name, as its element carries it."""
+HAND_KEY = "tb-hand"
+"""The hand's key: its element's box is ``.st-key-tb-hand`` (the page's CSS, the page helper's
+skip link and focus)."""
+
+
+class HandCard(NamedTuple):
+    """One card of :func:`hand`: its code (``KS``), its button's accessible name ("Play K♠"),
+    its face (``ui.cards`` SVG, suit shapes shared) and whether it is shut."""
+
+    code: str
+    label: str
+    face: str
+    disabled: bool
+
+
+def hand(cards: Sequence[HandCard], on_play: Callable[[str], None]) -> None:
+    """The learner's cards on Play as one element (``hand.js``): a ``<button>`` a card, its face
+    inside, named by its label; a click on an open card calls ``on_play`` with the card's code
+    before the page runs again (as an ``st.button``'s ``on_click`` would).
+
+    One element, updated in place card by card, where Streamlit's own were a box, a face and a
+    button a card, thrown away and drawn anew after every move (issue 12 part 5)."""
+
+    def played() -> None:
+        code = st.session_state[HAND_KEY]["play"]
+        if any(c.code == code and not c.disabled for c in cards):  # (only a card it drew open)
+            on_play(code)
+
+    _hand(
+        data={"cards": [c._asdict() for c in cards]},
+        key=HAND_KEY,
+        on_play_change=played,
+    )

@@ -1,13 +1,14 @@
 """Play: a whole game against computer players, deal after deal, with what carries over.
 
 The learner chooses the computer's level (random, rule of thumb, Monte-Carlo where the game
-supports search) and plays a card by clicking its face: each face is covered by its own
-"Play Q♠" button (one control, for the mouse, the keyboard and screen readers alike). Other
-actions (Loo's declarations, Sixty-Six's marriages, 9 exchange, closing and claiming) are
-buttons enabled exactly when the engine's ``legal_actions`` has them, the refused ones disabled
-with the engine's reason below; an action the game asks about first (a claim under 66) waits
-for "… anyway". The learner asks for a hint, and at the end of each deal sees the settlement,
-the running score and a trick-by-trick replay, then the next deal until the game is won.
+supports search) and plays a card by clicking its face: each face is inside its own "Play Q♠"
+button (one control, for the mouse, the keyboard and screen readers alike; the hand is one
+element, :func:`ui.components.hand`). Other actions (Loo's declarations, Sixty-Six's
+marriages, 9 exchange, closing and claiming) are buttons enabled exactly when the engine's
+``legal_actions`` has them, the refused ones disabled with the engine's reason below; an
+action the game asks about first (a claim under 66) waits for "… anyway". The learner asks for
+a hint, and at the end of each deal sees the settlement, the running score and a
+trick-by-trick replay, then the next deal until the game is won.
 
 The page is laid out so that the table, the latest moves and the learner's cards fit one phone
 screen (390×844): the settings and the score sheet come after them. A "Skip to your cards" link
@@ -32,10 +33,11 @@ from typing import Any
 import streamlit as st
 
 import ui.pages.play_store as store
-from engine.cards import CARDS
+from engine.cards import CARDS, Card
 from engine.game import Action, Game
-from ui.cards import CardState, card_svg, cards_of, table_html
-from ui.components import page_helper
+from ui.cards import CardState, card_svg, cards_of, shared_shapes, table_html
+from ui.components import HandCard, page_helper
+from ui.components import hand as hand_component
 from ui.format import capital, md
 from ui.pages import links
 from ui.pages.card_ticks import tick_cards
@@ -83,7 +85,9 @@ from ui.play_table import (
 from ui.play_view import (
     COUNT_FOR_ME,
     COUNT_HELP,
+    FACE_TICKED,
     YOUR_COUNT,
+    hand_face_width,
     notes_told,
     result_line,
     status_line,
@@ -112,18 +116,20 @@ PAGE_CSS = """<style>
 # latest in view); a fixed 320 px box stood nearly empty over half a phone screen
 LOG_CSS = fit_box_css("tb-log", 320, 240)
 
-# The learner's cards: each face is covered by its own "Play Q♠" button (transparent, so the
-# face shows), so clicking the face presses the button; the keyboard focus draws a ring round
-# the face. On a phone the faces shrink so a hand of six fits one row.
+# The learner's cards (ui.components.hand): each face inside its own "Play Q♠" button, so
+# clicking the face presses the button; the keyboard focus draws a ring round the face. On a
+# phone the faces shrink so a hand of six fits one row. (The face takes no pointer: the button
+# is what the mouse is over, and the face's own title shows no tooltip over the cards.)
 HAND_CSS = """<style>
-.st-key-tb-hand [class*="st-key-tb-card-"] {position:relative;gap:0}
-.st-key-tb-hand [class*="st-key-tb-card-"] [data-testid="stElementContainer"] {position:static}
-.st-key-tb-hand [class*="st-key-tb-card-"] button {
-  position:absolute;inset:0;width:100%;height:100%;min-height:0;margin:0;padding:0;
-  opacity:0;cursor:pointer;z-index:1}
-.st-key-tb-hand [class*="st-key-tb-card-"] svg {transition:transform .12s ease-out}
-.st-key-tb-hand [class*="st-key-tb-card-"]:hover svg {transform:translateY(-6px)}
-.st-key-tb-hand [class*="st-key-tb-card-"]:has(button:focus-visible) svg {
+.st-key-tb-hand .tb-hand-row {display:flex;flex-wrap:wrap;align-items:flex-end;gap:1rem}
+.st-key-tb-hand .tb-card {
+  display:block;margin:0;padding:0;border:0;border-radius:9px;background:none;
+  line-height:0;color:inherit;cursor:pointer}
+.st-key-tb-hand .tb-card:disabled {cursor:not-allowed}
+.st-key-tb-hand .tb-card:focus {outline:none}
+.st-key-tb-hand .tb-card svg {pointer-events:none;transition:transform .12s ease-out}
+.st-key-tb-hand .tb-card:hover svg {transform:translateY(-6px)}
+.st-key-tb-hand .tb-card:focus-visible svg {
   transform:translateY(-6px);outline:3px solid #f2b705;outline-offset:2px;border-radius:9px}
 /* Hint on the cards' heading's line (_hand) leaves it as tall as its words: 32 px, 3 px over
    the line's top and foot. A full 40 px button stood the line 15 px taller, and at 390x844
@@ -133,22 +139,23 @@ HAND_CSS = """<style>
   /* the rows under the table (the latest moves, "Your cards", the cards, why one was
      refused, the actions) 8 px apart, not 16: Forty-Five seed 9's refused card ran 795 px
      from the trick's top to the refusal's foot, and the trick's title lay above the screen */
-  div:has(> div > .st-key-tb-hand) {gap:.5rem}
+  div:has(> .st-key-tb-hand) {gap:.5rem}
   /* "Your cards" nearer the cards it heads than the moves above it (12 px over it, 4 under):
      Napoleon's three lines of moves stood 8 px over it, as near as the cards under it, and
      read as one paragraph with it; the rows keep their height between them */
-  div:has(> div > .st-key-tb-hand) > :has(+ div > .st-key-tb-hand) {
+  div:has(> .st-key-tb-hand) > :has(+ .st-key-tb-hand) {
     margin-top:4px;margin-bottom:-4px}
   /* 50 px faces, 6 px apart; six of them narrower where the row is under 330 px (100cqi, the
      row's width): at 360 px (a 328 px row) Sixty-Six's six cards wrapped five and one */
-  .st-key-tb-hand {gap:6px;container-type:inline-size}
-  .st-key-tb-hand [class*="st-key-tb-card-"] svg {
+  .st-key-tb-hand {container-type:inline-size}
+  .st-key-tb-hand .tb-hand-row {gap:6px}
+  .st-key-tb-hand .tb-card svg {
     --tb-w:min(50px,(100cqi - 30px) / 6);width:var(--tb-w);height:calc(var(--tb-w) * 70 / 50)}
   /* why a card was refused straight under the cards, before Hint and the other actions, in
      smaller type: its first lines and the trick share the screen (page_helper.js); the
      hint's words stay under the actions they name */
-  div:has(> .st-key-tb-hand) ~ * {order:2}
-  div:has(> .st-key-tb-hand) ~ div:has(> .st-key-tb-say [data-testid="stAlertContentError"]) {
+  .st-key-tb-hand ~ * {order:2}
+  .st-key-tb-hand ~ div:has(> .st-key-tb-say [data-testid="stAlertContentError"]) {
     order:1}
   .st-key-tb-say [data-testid="stAlertContainer"]:has([data-testid="stAlertContentError"]) {
     padding:10px 12px}
@@ -156,9 +163,9 @@ HAND_CSS = """<style>
 }
 /* where in its own place the reason and the trick cannot share the screen (html's
    data-tb-lift, set by page_helper.js): the refusal straight under the table, on any screen */
-html[data-tb-lift] div:has(> div > .st-key-tb-hand) > [class*="st-key-tb-picture-"] ~ * {
+html[data-tb-lift] div:has(> .st-key-tb-hand) > [class*="st-key-tb-picture-"] ~ * {
   order:2}
-html[data-tb-lift] div:has(> div > .st-key-tb-hand) >
+html[data-tb-lift] div:has(> .st-key-tb-hand) >
   div:has(> .st-key-tb-say [data-testid="stAlertContentError"]) {order:1}
 </style>"""
 
@@ -410,7 +417,7 @@ def _hand(game: Game[Any], t: Table) -> None:
     hand = game.hand_order(view, held)  # the game's order, its trump known
     actions = [] if t.waiting else game.legal_actions(view)
     legal = {a.card for a in actions if a.kind == "play" and a.card is not None}
-    size = 84 if len(hand) <= 4 else 64  # a longer hand stays on one line
+    size = hand_face_width(len(hand))  # a longer hand stays on one line
     # Hint on the heading's line, not on a line of its own under the cards: at 360x740 it stood
     # 740-780 px down after every move of Five-card Loo's play (the cards at 662-732, the
     # table's top seats under the header above them), below the screen's foot
@@ -423,20 +430,22 @@ def _hand(game: Game[Any], t: Table) -> None:
         st.button(
             "Hint", key=f"{game.id}:hint", on_click=_on_hint, args=(game, t), disabled=t.waiting
         )
-    with st.container(key="tb-hand", horizontal=True, gap="small", vertical_alignment="bottom"):
-        for c in hand:
-            card = CARDS[c]
-            look: CardState = ("legal" if c in legal else "illegal") if t.hint else "normal"
-            with st.container(key=f"tb-card-{card.code}", width="content"):
-                cards_markdown(card_svg(c, look, size))
-                # a plain label: it is the button's accessible name ("Play A♦")
-                st.button(
-                    f"Play {card.pretty}",
-                    key=f"{game.id}:card:{card.code}",
-                    on_click=_on_play,
-                    args=(game, t, Action("play", card)),
-                    disabled=t.waiting,
-                )
+    looks: dict[int, CardState] = {
+        c: (("legal" if c in legal else "illegal") if t.hint else "normal") for c in hand
+    }
+    # a plain label: it is the button's accessible name ("Play A♦")
+    hand_component(
+        [
+            HandCard(
+                CARDS[c].code,
+                f"Play {CARDS[c].pretty}",
+                shared_shapes(card_svg(c, looks[c], size)),
+                t.waiting,
+            )
+            for c in hand
+        ],
+        lambda code: _on_play(game, t, Action("play", Card.parse(code))),
+    )
     _other_actions(game, t, view, actions)
 
 
@@ -477,7 +486,8 @@ def _declare(game: Game[Any], t: Table) -> None:
     turn = f"**Your turn {ui.turn(s) or 'to declare'}.**"
     st.markdown(f"{turn} Your cards:" if held else turn)
     if held:
-        faces = "".join(card_svg(c, "normal", 84) for c in game.hand_order(s, held))
+        width = hand_face_width(len(held), declaring=True)
+        faces = "".join(card_svg(c, "normal", width) for c in game.hand_order(s, held))
         cards_markdown(
             f'<div class="tb-declare-cards" style="display:flex;gap:4px;flex-wrap:wrap">'
             f"{faces}</div>"
@@ -522,7 +532,7 @@ def _compose(game: Game[Any], t: Table, s: Any, kind: str, legal: list[Action]) 
         else f"**Your turn: {label.lower()}.** Tick the cards to lay down (up to {most}), or "
         "none to keep them all."
     )
-    tick_cards(hand, lambda card: _pick_key(game, t, kind, card.code), 60, "tb-compose")
+    tick_cards(hand, lambda card: _pick_key(game, t, kind, card.code), FACE_TICKED, "tb-compose")
     ticked = tuple(
         CARDS[c] for c in hand if st.session_state.get(_pick_key(game, t, kind, CARDS[c].code))
     )
