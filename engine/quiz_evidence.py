@@ -5,13 +5,14 @@ it shows it got right (:attr:`engine.quiz.Feedback.missed` and :attr:`~engine.qu
 against them. A rule cited is *missed* where the answer went against it, *kept* only where the
 answer shows it: a choice the answer got right because of that rule. The others cited decide the
 right answer too, but this answer says nothing of them: a learner who ticked only an off-suit 5♥
-(he should have followed with the K♦ and heads the trick with it) left the 8♦ out too, yet
-showed nothing of heading: he ticked no diamond at all.
+(the K♦, which follows suit and heads the trick, is the answer) left the 8♦ out too, yet showed
+nothing of heading: he ticked no diamond at all.
 
 A game lists a position's refusals in the order its duties narrow the hand
-(:func:`engine.constraints.forbidden`: following suit, then heading, then trumping): a card
-refused by a duty was never within the reach of the duties after it. Heading is a choice among
-the cards of the suit led; a card that does not follow is out before heading is asked.
+(:func:`engine.constraints.forbidden`; Loo's: the leader's trump leads, then following suit,
+trumping when void, heading): a card refused by a duty was never within the reach of the duties
+after it. Heading is a choice among the cards of the suit led; a card that does not follow is
+out before heading is asked.
 """
 
 from __future__ import annotations

@@ -4,7 +4,10 @@ cites (journey11): a Forty-Five learner who missed only the privilege of the bes
 
 ``check`` names the rules behind the parts of the answer that are wrong (``Feedback.missed``,
 by kind: engine.quiz_words.missed_rules); the rule memory records *Again* on those and *Good*
-on the other rules cited. One case per family of kinds: cards, amounts, words, one answer."""
+on the rules cited that it shows right (``Feedback.kept``: each case here shows every other
+rule right; a rule it shows nothing of gets no evidence, tests/app/
+test_feedback_claims_what_answer_shows.py). One case per family of kinds: cards, amounts,
+words, one answer."""
 
 from __future__ import annotations
 

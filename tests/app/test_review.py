@@ -156,8 +156,9 @@ def test_the_migrated_learner_sees_rules_and_a_chart_on_progress(app: OpenApp) -
 # ---- evidence from the Quiz and from Play -----------------------------------------------------------
 def test_a_wrong_quiz_answer_is_a_lapse_on_the_rules_it_missed(app: OpenApp) -> None:
     """Evidence about every rule the question touches: a lapse on those the answer missed
-    (``Feedback.missed``), a right answer on the others it cites (tests/app/
-    test_lapse_on_rules_missed.py). Before, a lapse on every one (journey11)."""
+    (``Feedback.missed``), a right answer on those it shows right (``Feedback.kept``; tests/app/
+    test_lapse_on_rules_missed.py, test_feedback_claims_what_answer_shows.py). Before, a lapse
+    on every one (journey11)."""
     k = next(i for i, q in enumerate(load("loo").quiz) if q.id == "q_dealer_lone_stander")
     at = app("loo:quiz", loo__quiz_start=k)
     qs = at.session_state["loo:quiz"]
@@ -169,7 +170,8 @@ def test_a_wrong_quiz_answer_is_a_lapse_on_the_rules_it_missed(app: OpenApp) -> 
     assert got and all(g == "loo" for g, _, _ in got)
     assert {r for _, r, _ in got} >= set(question_rules(q))
     assert missed and {r for _, r, c in got if c == 0} == missed
-    assert {r for _, r, c in got if c == 1} == {r.id for r in fb.rules} - missed
+    assert {r for _, r, c in got if c == 1} == {r.id for r in fb.kept}
+    assert {r.id for r in fb.kept} == {r.id for r in fb.rules} - missed  # (each shown here)
     memory = RuleMemory(Progress())
     code = at.session_state["learner"]
     soon = time.time() + 5 * 60  # Again: back within minutes (FSRS's learning steps)
