@@ -21,6 +21,7 @@ from bench.serve import CHROMIUM, fresh_learner, serve
 from engine.cards import CARDS, Card
 from lessons import load
 from ui.format import amount
+from ui.server import KEPT_FOR
 
 WAIT = 30_000  # ms: the page fills in progressively after load
 
@@ -303,9 +304,17 @@ def test_a_page_at_its_own_address_connects_at_once_and_links_stay_at_the_root(
     """``make run`` serves app.py through server.py (``ui.server``): a page opened at its own
     address asks the server's health and opens its websocket at the root straight away, with
     no detour through ``/loo-rules/_stcore/health`` (a 404 and a ~100 ms wait in plain
-    Streamlit), and the links it shows lead to the root's pages, not below ``/loo-rules``."""
+    Streamlit), and the links it shows lead to the root's pages, not below ``/loo-rules``.
+    The components' scripts come with a lifetime (``ui.server.ScriptsKept``)."""
     page = browser.new_page(viewport={"width": 1400, "height": 1000})
     asked: list[str] = []
+    scripts: list[str] = []  # the Cache-Control of each component script the page loads
+
+    def loaded(response: Any) -> None:
+        if "/_stcore/bidi-components/" in response.url:
+            scripts.append(response.headers.get("cache-control", ""))
+
+    page.on("response", loaded)
     sockets: list[str] = []
     errors: list[str] = []
     page.on("request", lambda r: asked.append(r.url))
@@ -330,6 +339,7 @@ def test_a_page_at_its_own_address_connects_at_once_and_links_stay_at_the_root(
         page.locator("h1, h2, h3").first.wait_for(timeout=WAIT)  # Home, drawn
         assert not page.locator("[data-testid=stException]").count()
         assert not errors, errors
+        assert scripts and set(scripts) == {f"public, max-age={KEPT_FOR}"}, scripts
     finally:
         browser.close()
 
