@@ -38,10 +38,9 @@ class Suit(IntEnum):
 
     @classmethod
     def parse(cls, text: str) -> Suit:
-        t = text.strip().upper()
-        for s in cls:
-            if t in (s.letter, s.symbol, s.name, s.name.rstrip("S")):
-                return s
+        s = _SUIT_FORMS.get(text.strip().upper())
+        if s is not None:
+            return s
         raise CardParseError(f"not a suit: {text!r} (expected one of C, D, H, S)")
 
 
@@ -92,7 +91,7 @@ class Card(int):
 
     @property
     def suit(self) -> Suit:
-        return Suit(self // 13)
+        return _SUITS[self // 13]
 
     @property
     def rank(self) -> int:
@@ -101,11 +100,11 @@ class Card(int):
 
     @property
     def code(self) -> str:
-        return RANK_CODES[self.rank] + self.suit.letter
+        return _CODES[self]
 
     @property
     def pretty(self) -> str:
-        return RANK_CODES[self.rank] + self.suit.symbol
+        return _PRETTY[self]
 
     @property
     def name(self) -> str:
@@ -141,6 +140,17 @@ class Card(int):
 
 
 CARDS: tuple[Card, ...] = tuple(Card(i) for i in range(52))
+
+# What a card's properties read, by card, worked out once: the engine asks a card its suit and
+# code millions of times in a run of the tests (Suit(...) is an enum look-up each time). The
+# same values as before: the suit of index ``card // 13``, the rank's code and the suit's
+# letter or symbol; a suit is read from any of its forms (letter, symbol, name, name less its S).
+_SUITS: tuple[Suit, ...] = tuple(Suit(i) for i in range(4))
+_CODES: tuple[str, ...] = tuple(RANK_CODES[c % 13 + 2] + _SUITS[c // 13].letter for c in range(52))
+_PRETTY: tuple[str, ...] = tuple(RANK_CODES[c % 13 + 2] + _SUITS[c // 13].symbol for c in range(52))
+_SUIT_FORMS: dict[str, Suit] = {
+    form: s for s in _SUITS for form in (s.letter, s.symbol, s.name, s.name.rstrip("S"))
+}
 
 SUIT_MASK: tuple[int, ...] = tuple(((1 << 13) - 1) << (13 * s) for s in range(4))
 FULL_52 = (1 << 52) - 1

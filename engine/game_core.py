@@ -138,7 +138,9 @@ class GameCore(ABC, Generic[S]):
     def offers(self, state: S, action: Action) -> bool:
         """Whether ``action`` is one of :meth:`legal_actions` (compared as written: an action
         parsed from text equals the engine's own)."""
-        return str(action) in map(str, self.legal_actions(state))
+        legal = self.legal_actions(state)
+        # an equal action is written alike: the texts are compared only when none is equal
+        return action in legal or str(action) in map(str, legal)
 
     @abstractmethod
     def apply(self, state: S, action: Action) -> S:
