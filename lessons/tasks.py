@@ -54,7 +54,7 @@ from engine.scenario import Scenario, ScenarioError, from_dict, seat_name
 from engine.sentence import Sentence
 from lessons.checks import mentioned
 from lessons.loader import Lesson, LessonError, Step, load
-from lessons.teaching import taught_later, untaught
+from lessons.teaching import allowing_taught, taught_later, untaught
 
 # A step's ``show`` → the question kind its task asks (steps showing no decision have none).
 TASK_KINDS = {"legal": "legal_cards", "trick_winner": "trick_winner", "declare": "declare"}
@@ -100,8 +100,12 @@ class Task:
     # meld, close, claim, exchange): not offered, nor counted right (:func:`held_kinds`)
     held: tuple[str, ...] = ()
     # the ids of the rules a later step teaches first (:func:`lessons.teaching.taught_later`):
-    # a move or seat tried cites none of them (:meth:`try_answer`)
+    # a try cites none of them (:meth:`try_answer`)
     later: frozenset[str] = frozenset()
+    # each kind of move → the ids of the rules allowing it that a step up to this one teaches
+    # (:func:`lessons.teaching.allowing_taught`): cited for a box left out whose own rule here
+    # a later step teaches (Rams' 'dealer_card' under the lesson text: Foster's general rams)
+    taught_allowing: Mapping[str, tuple[str, ...]] = field(default_factory=dict)
 
     def worded(self, verbs: Mapping[str, str]) -> str:
         """The prompt with the moves besides a card in a page's words (``verbs``: a kind of
@@ -168,13 +172,13 @@ class Task:
         reads them. ``name`` words a move for the verdict (a page's button label); by default
         a play is its card and any other move its text.
 
-        A move or a seat tried cites no rule a later step teaches first (:attr:`later`):
-        Rams' 'follow' step, a step before 'head', had its right card's verdict cite the duty
-        to head the trick. The verdict still says why in the engine's plain words ("Yes: 7♣
-        may be played." and "you cannot head the K♣, so any ♣ may be played"; a card refused,
-        why), without that rule's statement and source, which its own step gives. A declaring
-        task's ticks cite the rule refusing each box ticked, and the rule allowing each box
-        left out, as before: "cited below" points at them.
+        A try cites no rule a later step teaches first (:attr:`later`): Rams' 'follow' step,
+        a step before 'head', had its right card's verdict cite the duty to head the trick.
+        The verdict still says why in the engine's plain words ("Yes: 7♣ may be played." and
+        "you cannot head the K♣, so any ♣ may be played"; a card or box refused, why), without
+        that rule's statement and source, which its own step gives. A box left out is pointed
+        at the rule allowing that kind of move that a step up to this one teaches, if its own
+        rule here is taught later (:attr:`taught_allowing`), else at none.
 
         Raises :class:`AnswerFormatError` for an answer that is no move/seat/word, or a play
         task answered with other than one move."""
@@ -183,9 +187,10 @@ class Task:
             result = self._try_move(self._move(raw), name or _plain_name)
         else:
             given = parse_response(q, raw)
-            if self.kind != "trick_winner":
-                return self._try_words(given, raw)
-            result = self._try_seat(int(given))
+            if self.kind == "trick_winner":
+                result = self._try_seat(int(given))
+            else:
+                result = self._try_words(given, raw)
         return replace(result, rules=[r for r in result.rules if r.id not in self.later])
 
     def _move(self, raw: Any) -> Action:
@@ -227,6 +232,18 @@ class Task:
         # the duty without its pointer at the cards to play ("; of those you may play K♠"),
         # which Play's refusal says but would give the task's answer away
         return TryResult(False, f"{said} {no}.", [r.bare_reason for r in refused], rules)
+
+    def _taught_allowing(self, rules: Mapping[str, Rule]) -> dict[str, Rule]:
+        """``rules`` (a word → the rule allowing it), one a later step teaches first replaced
+        by a rule allowing that kind of move taught by now (:attr:`taught_allowing`), or left
+        out where there is none."""
+        g = self.question.game
+        out: dict[str, Rule] = {}
+        for w, r in rules.items():
+            taught = self.taught_allowing.get(g.word_action(w).kind, ())
+            if r.id not in self.later or taught:
+                out[w] = r if r.id not in self.later else g.rules[taught[0]]
+        return out
 
     def _try_seat(self, seat: int) -> TryResult:
         q = self.question
@@ -275,7 +292,7 @@ class Task:
         if missed:
             choices = "one choice" if missed == 1 else f"{missed} choices"
             said.append(Sentence.of(f"you left out {choices} the rules allow here"))
-            allowing = allowing_rules(q, right - given)
+            allowing = self._taught_allowing(allowing_rules(q, right - given))
             if allowing:  # the rules the learner missed, cited below (DESIGN §3)
                 rules += allowing.values()
                 cited = cited_below(len(allowing), missed, len(set(allowing.values())))
@@ -349,7 +366,8 @@ def task_for(step: Step, lesson: Lesson | None = None) -> Task | None:
     task = _task_for(step, lesson)
     if task is None or lesson is None:
         return task
-    return replace(task, later=taught_later(lesson, step))
+    later, taught = taught_later(lesson, step), allowing_taught(lesson, step)
+    return replace(task, later=later, taught_allowing=taught)
 
 
 def _task_for(step: Step, lesson: Lesson | None) -> Task | None:

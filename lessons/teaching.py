@@ -184,6 +184,28 @@ def taught_later(lesson: Lesson, step: Step) -> frozenset[str]:
     return frozenset(rule_id for rule_id, k in known.since.items() if k > i)
 
 
+def allowing_taught(lesson: Lesson, step: Step) -> dict[str, tuple[str, ...]]:
+    """Each kind of move besides a card (of :func:`allowing`) → the ids of the rules allowing
+    it that a step of ``lesson`` up to ``step`` teaches, sorted: what a Learn try may cite for
+    a move whose own rule at that position a later step teaches (Rams' 'dealer_card', under
+    the lesson text, allows rams by ``rams.lesson_000.rams``, which 'rams_000' teaches later;
+    Foster's ``rams.general_rams`` taught the move before). A step not in the lesson: none.
+
+    >>> from lessons import load
+    >>> lesson = load("rams")
+    >>> allowing_taught(lesson, lesson.step("dealer_card"))["rams"]
+    ('rams.general_rams',)
+    """
+    known = _per_lesson(lesson)
+    i = known.at.get(step.id)
+    if i is None:
+        return {}
+    return {
+        kind: tuple(sorted(r for r in ids if known.since.get(r, i + 1) <= i))
+        for kind, ids in known.allowed.items()
+    }
+
+
 # A lesson's steps (by identity: a read lesson is shared, and a lesson re-read in another
 # variant shares its steps) → what they teach. A Learn page asks for every step's task.
 _DONE: dict[int, tuple[tuple[Step, ...], _Taught]] = {}

@@ -81,8 +81,12 @@ def test_the_lesson_step_s_wrong_ticks_say_why_in_the_rule_s_words() -> None:
     task = task_for(load("rounce").step("widow"))
     assert task is not None
     said = {w: task.try_answer([w]) for w in ("widow", "pass")}
-    # the rule refusing the box ticked, then the one allowing the discard he left out
-    assert [r.id for r in said["widow"].rules] == ["rounce.widow_dead", "rounce.widow"]
+    # the rule refusing the box ticked, then the one allowing the discard he left out; the
+    # next step ('widow_dead') teaches the widow's dead hand, so its rule waits for it, and the
+    # reason says why (lessons.tasks.Task.later)
+    assert "rounce.widow_dead" in task.later
+    assert [r.id for r in said["widow"].rules] == ["rounce.widow"]
+    assert "you already took the widow" in said["widow"].reasons[0]
     assert [r.id for r in said["pass"].rules] == ["rounce.widow_exchange", "rounce.widow"]
     # no box for a general rounce, which the game does not have (test_choices_are_moves)
     assert "rams" not in task.choices()

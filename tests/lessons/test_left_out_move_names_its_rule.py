@@ -4,7 +4,10 @@ Learner walk (learnwalk), /rounce-learn?step=widow_dead with Play alone ticked: 
 Try again. You left out one choice the rules allow here" and no rule at all, though DESIGN §3
 asks that feedback on a wrong answer name the rule the learner missed. The rule that allows
 the move left out (the first of the engine's grounds for it: the dealer's rob, rounce.rob) is
-now cited with the verdict; the lines still say how many were left out, not which.
+now cited with the verdict; the lines still say how many were left out, not which. Where a
+later step teaches that rule first, the rule allowing that kind of move a step up to it
+teaches is cited instead (Rams' 'dealer_card' under the lesson text: Foster's general rams,
+not the lesson text's, which 'rams_000' teaches later; lessons.tasks.Task.later).
 """
 
 from __future__ import annotations
@@ -14,6 +17,7 @@ import pytest
 import engine.games  # noqa: F401  (registers the games)
 from lessons import available, load
 from lessons.tasks import task_for
+from lessons.teaching import allowing_taught, taught_later
 
 
 def left_out_cases(game_id: str) -> list[tuple[str, str, set[str], str]]:
@@ -31,8 +35,12 @@ def left_out_cases(game_id: str) -> list[tuple[str, str, set[str], str]]:
             grounds = [
                 r for a in g.legal_actions(s) if g.action_word(a) == word for r in g.grounds(s, a)
             ]
-            if rest and grounds:
-                out.append((step.id, word, rest, grounds[0].rule.id))
+            if not rest or not grounds:
+                continue
+            rule = grounds[0].rule.id
+            if rule in taught_later(load(game_id), step):  # the move's rule taught by then
+                rule = allowing_taught(load(game_id), step)[grounds[0].action.kind][0]
+            out.append((step.id, word, rest, rule))
     return out
 
 
