@@ -12,6 +12,9 @@ stay together on one worker, in order (:func:`group_of`):
   worker), and each test is a live server, a browser and the computer players thinking on a
   2-core machine: run one after another, beside the other worker's CPU-bound tests, never
   two at once, where their waits are tightest;
+* a module's tests that share what they check, made when first asked for
+  (:data:`SHARED_PARAMETERS`): one worker makes it once, where at import each worker made it
+  while collecting;
 * a game's tests in the files that check the same seeded deals' Play tables
   (:data:`SHARED_DRAWINGS`, tests/deals.py): the first of them draws the deals, the others
   check their own property on that drawing, kept in the worker's process for that game only.
@@ -82,6 +85,16 @@ SHARED_DRAWINGS = (
     "tests/app/test_trump_sign_every_game.py",
 )
 
+# modules whose tests share what they check (questions generated, lessons' positions), made
+# once in a process when a test first asks for it (functools.cache), not at import: made at
+# import, each worker made them all while collecting the suite; made when asked, by the one
+# worker these modules' tests go to, one module a unit
+SHARED_PARAMETERS = (
+    "tests/engine/test_allowed_said_once.py",
+    "tests/engine/test_feedback_says_you_to_the_mover.py",
+    "tests/engine/test_sixty_six_count_said.py",
+)
+
 IPYTHON_PREFIX = "trickbook-ipython-"
 _IPYTHON = pytest.StashKey[tuple[str, str | None]]()  # this process's folder, and the one before
 
@@ -140,8 +153,8 @@ def order_of(unit: str) -> int:
 
 
 def group_of(nodeid: str) -> str:
-    """The unit of work a test belongs to: its notebook, the browser tests, its game's shared
-    drawings, or itself."""
+    """The unit of work a test belongs to: its notebook, the browser tests, its module's
+    shared parameters, its game's shared drawings, or itself."""
     path = nodeid.split("::", 1)[0]
     if path.endswith(".ipynb"):
         return path
@@ -149,6 +162,8 @@ def group_of(nodeid: str) -> str:
         return "tests/e2e"
     if path in SHARED_DRAWINGS and nodeid.endswith("]"):
         return "drawn:" + nodeid[nodeid.index("[") + 1 : -1].split("-")[0]
+    if path in SHARED_PARAMETERS:
+        return "shared:" + path
     return nodeid
 
 

@@ -155,3 +155,16 @@ def test_a_games_shared_drawings_go_to_one_worker_together() -> None:
     assert suite_groups.group_of(other) == other
     for f in suite_groups.SHARED_DRAWINGS:  # each file draws its deals through tests/deals.py
         assert "from deals import drawn" in (ROOT / f).read_text(), f
+
+
+def test_a_module_s_shared_parameters_go_to_one_worker_together() -> None:
+    """The modules making what their tests check when first asked for (functools.cache, not at
+    import) are one unit of work each, so one process makes it once for them all."""
+    import suite_groups
+
+    for f in suite_groups.SHARED_PARAMETERS:
+        units = {suite_groups.group_of(f"{f}::{t}") for t in ("test_a[loo]", "test_b", "test_c[7]")}
+        assert units == {"shared:" + f}, units
+        assert "@cache" in (ROOT / f).read_text(), f  # made when first asked for, kept
+    plain = "tests/engine/test_ranking.py::test_x[3]"
+    assert suite_groups.group_of(plain) == plain

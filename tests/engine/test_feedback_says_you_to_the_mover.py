@@ -8,6 +8,7 @@ own seat."""
 from __future__ import annotations
 
 import re
+from functools import cache
 
 import pytest
 
@@ -16,18 +17,21 @@ from engine.game import REGISTRY
 from engine.quiz import FORMS, MOVER_KINDS, Question, practice
 from lessons import load
 
+GAMES = [game.id for game in REGISTRY]
 
-def _questions() -> list[Question]:
-    out: list[Question] = []
-    for game in REGISTRY:
-        out += [q for q in load(game.id).questions() if q.kind in MOVER_KINDS]
-        for kind in (k for k in game.quiz_kinds if k in MOVER_KINDS):
-            out += [practice(game.id, seed, kind=kind, level=1 + seed % 3) for seed in range(3)]
+
+@cache
+def _questions(game_id: str) -> tuple[Question, ...]:
+    """The game's questions on the player to move, made when a test first asks for them (not
+    at import, where each worker of ``make test`` made every game's while collecting, 63
+    generated ones among them): suite_groups.SHARED_PARAMETERS gives this module's tests to
+    one worker, which makes each once."""
+    game = REGISTRY.get(game_id)
+    out = [q for q in load(game.id).questions() if q.kind in MOVER_KINDS]
+    for kind in (k for k in game.quiz_kinds if k in MOVER_KINDS):
+        out += [practice(game.id, seed, kind=kind, level=1 + seed % 3) for seed in range(3)]
     # the learner is seated by the prompt ("You are P2", "you, P2, hold no club")
-    return [q for q in out if re.search(r"\byou\b", q.prompt, re.IGNORECASE)]
-
-
-QUESTIONS = _questions()
+    return tuple(q for q in out if re.search(r"\byou\b", q.prompt, re.IGNORECASE))
 
 
 def _answers(q: Question) -> list[object]:
@@ -43,15 +47,18 @@ def _answers(q: Question) -> list[object]:
 
 
 def test_every_game_asks_the_mover() -> None:
-    assert {q.game.id for q in QUESTIONS} == {g.id for g in REGISTRY}
-    assert any(q.kind == "bid_estimate" for q in QUESTIONS)
+    questions = [q for gid in GAMES for q in _questions(gid)]
+    assert {q.game.id for q in questions} == {g.id for g in REGISTRY}
+    assert any(q.kind == "bid_estimate" for q in questions)
 
 
-@pytest.mark.parametrize("q", QUESTIONS, ids=lambda q: f"{q.game.id}-{q.id}")
-def test_the_feedback_says_you_where_the_prompt_does(q: Question) -> None:
-    seat = f"P{q.game.current_player(q.state)}"
-    named = re.compile(rf"(?<![\w+]){seat}(?![\w+])")
-    for given in _answers(q):
-        fb = q.check(given)
-        said = [line for line in [fb.message, *fb.explanation] if named.search(line)]
-        assert not said, (q.prompt, given, said)
+@pytest.mark.parametrize("game_id", GAMES)
+def test_the_feedback_says_you_where_the_prompt_does(game_id: str) -> None:
+    """Each of the game's questions on the player to move, answered rightly and wrongly."""
+    for q in _questions(game_id):
+        seat = f"P{q.game.current_player(q.state)}"
+        named = re.compile(rf"(?<![\w+]){seat}(?![\w+])")
+        for given in _answers(q):
+            fb = q.check(given)
+            said = [line for line in [fb.message, *fb.explanation] if named.search(line)]
+            assert not said, (q.id, q.prompt, given, said)

@@ -11,6 +11,8 @@ was closed"; a count of the cards alone stays one figure.
 
 from __future__ import annotations
 
+from functools import cache
+
 import pytest
 
 from engine.cards import cards_in
@@ -23,11 +25,15 @@ from engine.quiz import Question, check, practice
 COUNTED = ("sixty_six.played_out", "sixty_six.claim_score", "sixty_six.four.scoring")
 
 
-def _questions() -> list[Question]:
-    return [practice("sixty_six", seed=s, kind="game_points", level=2) for s in range(40)]
+SEEDS = range(40)  # the generated game_points questions checked
 
 
-QUESTIONS = _questions()
+@cache
+def _question(seed: int) -> Question:
+    """A game_points question, made when a test first asks for it (not at import, where each
+    worker of ``make test`` made all 40 while collecting): suite_groups.SHARED_PARAMETERS gives
+    this module's tests to one worker, which makes each once."""
+    return practice("sixty_six", seed=seed, kind="game_points", level=2)
 
 
 def _seats(q: Question, slot: int) -> tuple[int, ...]:
@@ -52,15 +58,17 @@ def _winner(q: Question) -> int:
 
 
 def test_the_questions_cover_every_count_to_break_down() -> None:
-    won = [(q, w) for q in QUESTIONS if (w := _winner(q)) >= 0]
+    questions = [_question(seed) for seed in SEEDS]
+    won = [(q, w) for q in questions if (w := _winner(q)) >= 0]
     seen = {(q.state.n, last_trick_bonus(q.state, _seats(q, w)) > 0) for q, w in won}
     assert {(2, True), (3, True), (4, True), (4, False)} <= seen
     assert any(q.state.n < 4 and q.state.melds[w] for q, w in won)
-    assert any(no_last_trick_ten(q.state, q.state.seats) for q in QUESTIONS)
+    assert any(no_last_trick_ten(q.state, q.state.seats) for q in questions)
 
 
-@pytest.mark.parametrize("q", QUESTIONS, ids=lambda q: f"{q.id}-{q.state.n}")
-def test_a_game_points_answer_says_where_the_winner_s_count_comes_from(q: Question) -> None:
+@pytest.mark.parametrize("seed", SEEDS)
+def test_a_game_points_answer_says_where_the_winner_s_count_comes_from(seed: int) -> None:
+    q = _question(seed)
     s = q.state
     out = outcome(s)
     assert out is not None
