@@ -6,6 +6,7 @@ gets a clear message naming the field and rule)."""
 
 from __future__ import annotations
 
+import gc
 import json
 import re
 from pathlib import Path
@@ -35,6 +36,34 @@ def _plain(source: str, setup: str = "") -> str:
     assert err is not None, f"{source!r} was not refused"
     assert "Traceback" not in text, text
     return " ".join(text.split())
+
+
+def test_a_fresh_shell_forgets_the_cells_run_before_with_no_full_collection() -> None:
+    """The shell every test here runs its cells in is emptied by IPython's reset, whose full
+    garbage collection walked every object of the process: 0.4 to 1.4 s a shell in a worker
+    that had run part of the suite, against 0.01 s alone (bench.stress_notebooks.fresh_shell)."""
+    shell = stress_notebooks.fresh_shell()
+    err, _ = stress_notebooks.run_cell(shell, "left = 1\nleft")
+    assert err is None
+    full: list[dict] = []
+
+    def seen(phase: str, info: dict) -> None:
+        if phase == "start" and info["generation"] == 2:
+            full.append(info)
+
+    automatic = gc.isenabled()
+    gc.disable()  # (the collector's own collections would be seen too)
+    gc.callbacks.append(seen)
+    try:
+        shell = stress_notebooks.fresh_shell()
+    finally:
+        gc.callbacks.remove(seen)
+        if automatic:
+            gc.enable()
+    assert not full, "the shell's reset walked every object of the process"
+    err, text = stress_notebooks.run_cell(shell, "left")
+    assert isinstance(err, NameError) and "'left'" in text, text  # a fresh shell all the same
+    assert gc.collect is stress_notebooks._COLLECT  # (put back)
 
 
 @pytest.mark.parametrize("game", GAMES, ids=lambda g: g.id)
