@@ -30,7 +30,7 @@ import threading
 import time
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
-from datetime import UTC, datetime, tzinfo
+from datetime import UTC, datetime
 from functools import cache
 from typing import Any
 
@@ -312,23 +312,6 @@ class RuleMemory:
             if r in books.get(g, ()):
                 out[g] = min(float(d), out.get(g, float(d)))
         return out
-
-    def answers_by_day(
-        self, learner: str, game: str, zone: tzinfo = UTC
-    ) -> list[tuple[str, int, int]]:
-        """(day, right, wrong) for every day with quiz or Review answers (old ones included),
-        each day ISO-dated as ``zone`` has it: the learner's own (an answer at 21:00 in New
-        York is on that day there, not on the next, as UTC had it: SQLite's ``date(at,
-        'unixepoch')``). Grouped here, not by SQLite, for the zone's summer time."""
-        with self.store._db() as db:
-            rows = db.execute(
-                "SELECT at, correct FROM answers WHERE learner = ? AND game = ?", (learner, game)
-            ).fetchall()
-        days: dict[str, list[int]] = {}
-        for at, correct in rows:
-            day = days.setdefault(datetime.fromtimestamp(at, zone).date().isoformat(), [0, 0])
-            day[0 if correct else 1] += 1
-        return [(d, r, w) for d, (r, w) in sorted(days.items())]
 
 
 # ---- the migration from today's tables --------------------------------------------------------
