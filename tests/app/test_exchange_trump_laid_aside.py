@@ -38,10 +38,9 @@ def _exchange_positions() -> list[tuple[str, Any]]:
     out = []
     for game in available():
         lesson = load(game)
-        for step in lesson.steps:
-            view = first_view(step)
+        for step in lesson.steps:  # (drawn only where it is an exchange)
             if step.scenario is not None and step.scenario.state.phase == "exchange":
-                out.append((f"{game}/{step.id}", view))
+                out.append((f"{game}/{step.id}", first_view(step)))
         for q in lesson.quiz:
             if q.state.phase == "exchange":
                 out.append((f"{game}/{q.id}", question_view(q, None)))

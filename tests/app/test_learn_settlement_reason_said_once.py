@@ -12,6 +12,7 @@ as it was won, ...')."""
 from __future__ import annotations
 
 from collections.abc import Callable
+from functools import cache
 from html import unescape
 
 import pytest
@@ -30,8 +31,11 @@ from ui.pages.common import reasons
 OpenApp = Callable[..., AppTest]
 
 
+@cache
 def _lines(game_id: str, step_id: str) -> tuple[str, list[str], list[str]]:
-    """The step's caption, the engine's reasons that say it with their moves, and the others."""
+    """The step's caption, the engine's reasons that say it with their moves, and the others.
+    Worked out once a process (read, never changed): this module's parameters and tests and
+    test_learn_no_empty_bullets' parameters ask for the same steps'."""
     game = REGISTRY.get(game_id)
     scn = load(game_id).step(step_id).scenario
     assert scn is not None

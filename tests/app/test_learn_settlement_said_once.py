@@ -12,6 +12,7 @@ gives is said once, in the caption or as a bullet."""
 from __future__ import annotations
 
 from collections.abc import Callable
+from functools import cache
 from html import unescape
 
 import pytest
@@ -40,8 +41,10 @@ def _settled_steps() -> list[tuple[str, str]]:
     return out
 
 
+@cache
 def _repeated(game_id: str, step_id: str) -> list[str]:
-    """The engine's reasons for the step that its picture's caption also says."""
+    """The engine's reasons for the step that its picture's caption also says (worked out once
+    a process, for the parameters and the step's test; read, never changed)."""
     game = REGISTRY.get(game_id)
     step = next(s for s in load(game_id).steps if s.id == step_id)
     scn = step.scenario
