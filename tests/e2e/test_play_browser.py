@@ -185,12 +185,22 @@ def in_view(page: Any, selector: str) -> tuple[float, float]:
     return box["y"], box["y"] + box["height"]
 
 
+# the codes of the card buttons put into the hand's row from now on (a card moved is put in)
+_WATCH_HAND = """() => { window.tbHandAdded = [];
+  new MutationObserver(ms => ms.forEach(m => m.addedNodes.forEach(n =>
+    window.tbHandAdded.push(n.dataset && n.dataset.code))))
+    .observe(document.querySelector('.tb-hand-row'), {childList: true}); }"""
+
+
 @pytest.mark.parametrize("game", ["loo", "sixty_six"])
 def test_clicking_a_card_face_plays_it(server: str, tabs: Any, game: str) -> None:
     page, errors = open_page(tabs, None)
     try:
         new_game(page, server, game)
-        card = Card.parse(hand_cards(page)[-1])
+        held = hand_cards(page)
+        # (Sixty-Six: its first card, any card may be played while the stock is open)
+        card = Card.parse(held[0 if game == "sixty_six" else -1])
+        page.evaluate(_WATCH_HAND)
         x, y = face_centre(page, card)
         page.mouse.click(x, y)  # on the picture of the card, not on any label
         page.locator(".tb-latest").get_by_text(f"You play {card.pretty}").wait_for(timeout=WAIT)
@@ -198,6 +208,10 @@ def test_clicking_a_card_face_plays_it(server: str, tabs: Any, game: str) -> Non
         table = page.locator('[aria-label="card table"]')
         table.get_by_role("img", name=card.name, exact=True).first.wait_for(state="visible")
         assert card.pretty not in hand_cards(page)
+        # the cards kept stay where they are (ui/components/js/hand.js): none is drawn or
+        # put in again, only a card drawn from the stock is new
+        again = page.evaluate("() => window.tbHandAdded")
+        assert not [c for c in again if c in {Card.parse(h).code for h in held}], again
         assert not page.locator("[data-testid=stException]").count()
         assert not errors, errors
     finally:

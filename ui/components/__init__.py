@@ -30,16 +30,23 @@ browser's redraw. Over a slow network the bytes are time too.
 Where that redraw goes (issue 12 part 5, measured on Sixty-Six Play seed 5): every change of
 Streamlit's run state (a run started, its elements, the run finished) has React render every
 element of the page again, and a Monte-Carlo click makes two runs, eight to ten such redraws
-of 300-900 components. The learner's hand is 18 of the 42 elements and boxes in the page's
-main area (a box, a face and a button for each of six cards), its buttons the heaviest. A trial, not kept (its AppTests
-click each card's ``st.button`` by key, in some thirty test files): the hand as one component
-drawing a ``<button>`` per card with its face inside, updated in place by card, its click a
-trigger value (``on_play_change``). bench.page_speed, 7 pairs, paired with a clean export of
-the same tree, load 5.5-9: click -> feedback 1.94x -> 1.54x bare, the main thread's CPU to
-the feedback 191 -> 119 ms, to rest 314 -> 273 ms; a second run against the tree with the
-hand kept in place (fe112ca3), load 6.6-7.7: 2.31x -> 1.58x, 143 -> 106 ms, 308 -> 230 ms;
-bench.click_trace: DOM nodes added a click 190 -> 125, messages 87 -> 51. The largest cut any
-change has shown here, though not yet the aim (1.1x): the next step for click -> feedback.
+of 300-900 components. The learner's hand was 18 of the 42 elements and boxes in the page's
+main area (a box, a face and a button for each of six cards), its buttons the heaviest.
+:func:`hand` (``hand.js``) now draws it as one element, a ``<button>`` a card with its face
+inside, updated in place by card (a card kept is neither drawn again nor moved), its click a
+trigger value (``on_play_change``; tests/app/apptools.py's ``play_card`` says how an AppTest
+sends it). Measured at landing, paired with a clean export of the tree before it
+(bench.page_speed ``--pages none --clicks play``, 7 pairs, the machine shared, load 4.6-10;
+the first run on da32dd5a, the second with the fix after it that stopped moving the cards
+after a card played): click -> feedback, a bare click = 1, Loo 1.85x -> 1.70x and 2.05x ->
+2.05x, Sixty-Six 2.05x -> 1.68x and 2.28x -> 1.99x; the main thread's CPU to the feedback Loo
+153 -> 144 and 211 -> 147 ms, Sixty-Six 133 -> 100 and 294 -> 291 ms; to rest Loo 175 -> 193
+and 283 -> 244 ms, Sixty-Six 293 -> 253 and 483 -> 355 ms. bench.click_trace (median of 3,
+with the fix): Sixty-Six's messages a click 79 -> 46 (76.3 kB where 80.0 were), DOM nodes
+added 302 -> 275, removed 246 -> 219; Loo's (a hand of three) messages 24 -> 24, nodes added
+233 -> 233, removed 196 -> 159. A cut, smaller than the trial's (1.94x -> 1.54x) and well
+short of the aim (1.1x): the rest of click -> feedback is the redraw of the page around the
+hand.
 """
 
 from __future__ import annotations

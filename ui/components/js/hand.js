@@ -22,8 +22,11 @@ export default function (component) {
   }
   // the element of the latest run: a button made earlier sends its click through it
   row.tbComponent = component;
+  // the cards gone first: a card moved (insertBefore) is taken out and put back, its face
+  // with it, and the cards after a card played would each be moved past it
+  const codes = new Set(cards.map((c) => c.code));
+  for (const b of [...row.children]) if (!codes.has(b.dataset.code)) b.remove();
   const have = new Map([...row.children].map((b) => [b.dataset.code, b]));
-  const keep = new Set();
   let before = null;
   for (const c of cards) {
     let b = have.get(c.code);
@@ -43,10 +46,8 @@ export default function (component) {
     // its accessible name: the plain label ("Play A♦"), not the face's own ("ace of diamonds")
     if (b.getAttribute("aria-label") !== c.label) b.setAttribute("aria-label", c.label);
     b.disabled = !!c.disabled;
-    keep.add(c.code);
     const next = before ? before.nextSibling : row.firstChild;
     if (next !== b) row.insertBefore(b, next);
     before = b;
   }
-  for (const [code, b] of have) if (!keep.has(code)) b.remove();
 }
