@@ -37,11 +37,12 @@ inside, updated in place by card (a card kept is neither drawn again nor moved),
 trigger value (``on_play_change``; tests/app/apptools.py's ``play_card`` says how an AppTest
 sends it). Measured at landing, paired with a clean export of the tree before it
 (bench.page_speed ``--pages none --clicks play``, 7 pairs, the machine shared, load 4.6-10;
-the first run on da32dd5a, the second with the fix after it that stopped moving the cards
-after a card played): click -> feedback, a bare click = 1, Loo 1.85x -> 1.70x and 2.05x ->
-2.05x, Sixty-Six 2.05x -> 1.68x and 2.28x -> 1.99x; the main thread's CPU to the feedback Loo
-153 -> 144 and 211 -> 147 ms, Sixty-Six 133 -> 100 and 294 -> 291 ms; to rest Loo 175 -> 193
-and 283 -> 244 ms, Sixty-Six 293 -> 253 and 483 -> 355 ms. bench.click_trace (median of 3,
+the first run on da32dd5a, the other two with the fix after it that stopped moving the cards
+after a card played): click -> feedback, a bare click = 1, Loo 1.85x -> 1.70x, 2.05x ->
+2.05x and 1.86x -> 1.55x, Sixty-Six 2.05x -> 1.68x, 2.28x -> 1.99x and 2.22x -> 1.60x; the
+main thread's CPU to the feedback Loo 153 -> 144, 211 -> 147 and 164 -> 153 ms, Sixty-Six 133
+-> 100, 294 -> 291 and 214 -> 118 ms; to rest Loo 175 -> 193, 283 -> 244 and 204 -> 183 ms,
+Sixty-Six 293 -> 253, 483 -> 355 and 357 -> 286 ms. bench.click_trace (median of 3,
 with the fix): Sixty-Six's messages a click 79 -> 46 (76.3 kB where 80.0 were), DOM nodes
 added 302 -> 275, removed 246 -> 219; Loo's (a hand of three) messages 24 -> 24, nodes added
 233 -> 233, removed 196 -> 159. A cut, smaller than the trial's (1.94x -> 1.54x) and well
