@@ -35,9 +35,12 @@ def test_the_word_of_command_teaches_the_turn_and_cites_it() -> None:
     step = lesson.step("auf")
     beside = [r.quote for _, r in sources_beside(step, rules)]
     assert beside[0] == "When all are helped, the next card is turned up for the trump."
-    # (and, since look20, the widow it deals: test_nothing_drawn_before_taught)
+    # (and, since look20, the widow it deals: test_nothing_drawn_before_taught; since teach25,
+    # the five cards each it deals, which no step declared)
     assert beside[1:] == [
-        "The dealer gives cards to the widow just before dealing to himself in each round."
+        "The dealer gives cards to the widow just before dealing to himself in each round.",
+        "five are given to each player; two the first round and three the next, or three the "
+        "first round and two the next.",
     ]
     words = " ".join(step.text.split())
     assert "turns the next card" in words and "9♠: spades are trumps" in words

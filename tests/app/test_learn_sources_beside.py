@@ -60,14 +60,14 @@ def test_forty_five_s_follow_step_gives_the_lead_s_source(app: OpenApp) -> None:
     assert escape(lead.book_shown) in said
 
 
-@pytest.mark.parametrize(("game_id", "step_id", "n"), [("spoil_five", "penalty", 3)])
+@pytest.mark.parametrize(("game_id", "step_id", "n"), [("spoil_five", "penalty", 5)])
 def test_a_step_declaring_several_rules_counts_them(
     app: OpenApp, game_id: str, step_id: str, n: int
 ) -> None:
     at = _open(app, game_id, step_id)
     folded = [m.value for m in at.markdown if m.value.startswith('<details class="tb-beside"')]
     assert len(folded) == 1 and f"Also taught here: {n} more rules, and their sources" in folded[0]
-    assert folded[0].count("<li>") == n  # three passages of Foster's, one for each
+    assert folded[0].count("<li>") == n  # five passages of Foster's, one for each
 
 
 def test_the_learn_page_s_examples_hold() -> None:

@@ -191,10 +191,11 @@ def test_a_rule_left_for_later_links_to_the_learn_step_that_teaches_it(app: Open
 def test_a_rule_no_step_teaches_is_not_sent_to_learn(
     app: OpenApp, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    # Spoil Five's penalty lifted once a pool is won: no step quotes it, refuses by it, asks
-    # it or says it (Spoil Five's trick_winner was such a rule, before the step asking who
-    # wins a trick taught it: tests/app/test_review_links_every_game.py)
-    lifted = "spoil_five.penalty_lifted"
+    # Spoil Five's foul hand: no step quotes it, refuses by it, asks it or says it (Spoil
+    # Five's trick_winner was such a rule, before the step asking who wins a trick taught it:
+    # tests/app/test_review_links_every_game.py; so was the penalty lifted once a pool is won,
+    # before teach25 had 'penalty', whose text says it, declare it)
+    lifted = "spoil_five.foul_hand"
     assert teaching_step(SPOIL.id, lifted) is None
     monkeypatch.setattr(review, "question_for", lambda *a, **k: None)
     at = app("review", review__seed=1)

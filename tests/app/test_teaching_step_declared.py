@@ -16,8 +16,12 @@ from pathlib import Path
 import pytest
 
 import engine.games  # noqa: F401
-from lessons import LessonError
+from engine.game import REGISTRY
+from engine.rules import normalise
+from lessons import Lesson, LessonError, load
 from lessons.loader import LESSONS_DIR, check_path, load_file
+from lessons.tasks import task_for
+from lessons.teaching import sources_beside, teaching_steps
 from ui.mastery import teaching_step
 
 # (rule, the step that teaches it): found by the data the lesson declares
@@ -80,3 +84,153 @@ def test_a_step_teaching_no_rule_of_the_game_is_a_clear_error(tmp_path: Path) ->
     bad.write_text(text.replace("[rounce.widow_exchange]", "rounce.widow_exchange"), "utf-8")
     with pytest.raises(LessonError, match=r"teaches: expected a list of rule ids"):
         load_file(bad)
+
+
+# ---- every rule is taught, where its step teaches it ------------------------------------------
+# Which step teaches a rule is read from ``teaches:`` (lessons.teaching.teaching_steps), and the
+# app reads it everywhere: "Also taught here", what a picture may show before a rule is taught
+# (taught_later), what a Learn try may cite. A step whose text teaches a rule it does not
+# declare hides that rule until a later step: Loo's 'follow_head' ("Follow suit and head the
+# trick") declared only following, so the 3♠ tried there cited no heading rule; Rams' and
+# Rounce's deal steps deal the widow and declared no rule dealing it. What code can check
+# honestly: (1) every rule of play is taught by some step, or is named below with why not;
+# (2) a step whose quote holds a rule's own quoted words teaches it, or a step before it does,
+# or is named below; (3) a move a Learn task refuses is refused by a rule some step teaches,
+# and a card a which-cards task refuses by one taught at that step or before: the task asks
+# what the learner has been taught.
+
+# Rules of play no step teaches, and why. The lesson text's own words for a rule of Foster's
+# (``<game>.lesson_000.<rule>``) are left to the steps of that reading, which declare those
+# they set against Foster's (check 3 finds one a task there refuses by).
+NOT_TAUGHT = {
+    "loo.lead_higher_trump": "an option Foster calls obsolete, off in every reading",
+    "irish_loo.lead_higher_trump": "an option Foster calls obsolete, off in every reading",
+    "irish_loo.unlimited": "an option no step sets (Three-card Loo's 'unlimited' shows it)",
+    "irish_loo.flush_elder": "no step shows two flushes (Three-card Loo's 'elder_flush' does)",
+    "five_card_loo.unlimited": "an option no step sets (Three-card Loo's 'unlimited' shows it)",
+    "five_card_loo.exchange_final": "no step says the number named is final (Irish Loo's does)",
+    "rams.counters": "set-up: no step says what each player starts with",
+    "rams.undealt": "set-up: no step says where the cards not dealt go",
+    "rams.eldest_plays": "an option of some clubs no step sets",
+    "rams.double_pool": "by default every pool may be passed ('play_or_pass'); the double "
+    "matters only beside the simple's custom, whose step quotes it",
+    "rams.winner_leads": "no step says the trick's winner leads the next",
+    "rams.rams_losers": "the rules notes' reading of a gap: no step shows a rams with a "
+    "player who took nothing",
+    "rounce.inherited": "the rules notes' word that the hand and pool come from Rams: the "
+    "steps teach each ('deal', 'as_rams', 'settle')",
+    "rounce.counters": "set-up: no step says what each player starts with",
+    "rounce.dealer_adds": "no step says the dealer adds five whatever the pool holds",
+    "rounce.pass_out": "no step says a player who passes lays his cards down",
+    "rounce.eldest_plays": "an option of some clubs no step sets",
+    "rounce.winner_leads": "no step says the trick's winner leads the next",
+    "rounce.several_ramsed": "no step shows a ramsed next dealer putting up ten",
+    "rounce.defender": "the rules notes' default for the dealer's defence: no step shows it",
+    "rounce.loo_defence": "an option no step sets (Rams' 'loo_defence' shows it)",
+    "bierspiel.pack": "Rams' pack, which the lesson gives only as 'a form of Rams'",
+    "bierspiel.rank": "Rams' order, which the lesson gives only as 'a form of Rams'",
+    "bierspiel.ace_high": "the rules notes' reading of 'next below the ace' ('seven')",
+    "bierspiel.pass_out": "no step says a player who passes lays his cards down",
+    "bierspiel.undertrump_example": "Foster's example, which no Bierspiel step plays",
+    "bierspiel.winner_leads": "no step says the trick's winner leads the next",
+    "sixty_six.marriage_after_exhaustion": "an option no step sets",
+    "sixty_six.four.undertrump": "an option no step sets",
+    "spoil_five.foul_hand": "no step shows a foul hand",
+    "linger_longer.players": "no step says four to six play",
+    "linger_longer.winner_leads": "no step says the trick's winner leads the next",
+}
+
+# (game, step, rule): a step whose longer quote holds the rule's words but does not teach it,
+# and the step that does
+HELD_NOT_TAUGHT = {
+    ("loo", "follow_head", "loo.simple_lead"): "the sentence's first clause: 'simple_lead'",
+    ("bierspiel", "crosses", "bierspiel.general_rams"): "the crosses are the ground of the "
+    "app's reading that there is no general rams: 'no_general_rams'",
+    ("bierspiel", "face_down", "bierspiel.calls_for_trump"): "the sentence's last clause: "
+    "'calls_for_trump', the next step",
+    ("spoil_five", "rob_dealer", "spoil_five.lead"): "the robbing sentence ends 'before the "
+    "eldest hand leads': 'lead' (test_brief_rule_where_taught)",
+    ("linger_longer", "last_left", "linger_longer.stake"): "'wins the game.': 'stake'",
+    ("linger_longer", "last_trick", "linger_longer.stake"): "'wins the game.': 'stake'",
+}
+
+GAMES = sorted(g.id for g in REGISTRY)
+
+
+def _taught(game_id: str) -> tuple[Lesson, dict[str, int]]:
+    """The lesson, and each rule of play → the index of the step first teaching it."""
+    lesson = load(game_id)
+    at = {s.id: i for i, s in enumerate(lesson.steps)}
+    first = teaching_steps(lesson, REGISTRY.get(game_id).rules.of_play())
+    return lesson, {rule_id: at[step.id] for rule_id, step in first.items()}
+
+
+def test_every_rule_of_play_is_taught_by_a_step() -> None:
+    found, stale = [], []
+    for game_id in GAMES:
+        _, since = _taught(game_id)
+        for r in REGISTRY.get(game_id).rules.of_play():
+            other_text = r.id.split(".")[1] == "lesson_000"
+            if r.id not in since and not other_text and r.id not in NOT_TAUGHT:
+                found.append(r.id)
+            if r.id in since and r.id in NOT_TAUGHT:
+                stale.append(r.id)
+    assert not found, f"taught by no step: {found}"
+    assert not stale, f"named as taught nowhere, but a step teaches: {stale}"
+
+
+def test_a_step_quoting_a_rule_s_words_teaches_it_or_follows_its_step() -> None:
+    found, used = [], set()
+    for game_id in GAMES:
+        lesson, since = _taught(game_id)
+        rules = REGISTRY.get(game_id).rules.of_play()
+        for i, step in enumerate(lesson.steps):
+            quote = normalise(step.rule.quote)
+            for r in rules:
+                words = normalise(r.quote)
+                if not (quote and words and r.seed == step.rule.seed and words in quote):
+                    continue
+                if since.get(r.id, i + 1) <= i:
+                    continue
+                key = (game_id, step.id, r.id)
+                used.add(key)
+                if key not in HELD_NOT_TAUGHT:
+                    found.append(f"{step.id} quotes {r.id}, taught at step {since.get(r.id)}")
+    assert not found, found
+    assert not set(HELD_NOT_TAUGHT) - used, sorted(set(HELD_NOT_TAUGHT) - used)
+
+
+def test_a_move_a_task_refuses_is_refused_by_a_rule_taught() -> None:
+    """A card a which-cards step refuses, by a rule taught at that step or before (Loo's
+    'follow_head' refused the 3♠ by heading, taught at the next step); a word a declaring
+    step refuses, by a rule some step teaches (one idea a step: Rams' 'widow' refuses robbing
+    by the rule its 'rob' teaches later)."""
+    found = []
+    for game_id in GAMES:
+        lesson, since = _taught(game_id)
+        for i, step in enumerate(lesson.steps):
+            if step.show not in ("legal", "declare") or step.scenario is None:
+                continue
+            g, s = step.scenario.game, step.scenario.state
+            for refusal in g.refusals(s):
+                rule = refusal.rule
+                if rule.guard or (step.show == "legal") != (refusal.action.kind == "play"):
+                    continue
+                by = i if step.show == "legal" else len(lesson.steps)
+                if since.get(rule.id, by + 1) > by:
+                    found.append(f"{game_id} {step.id}: {refusal.action} by {rule.id}")
+    assert not found, found
+
+
+def test_the_steps_found_declare_what_their_text_teaches() -> None:
+    """Loo's 'follow_head' cites heading for the 3♠ it refuses (its next step, which quotes
+    heading's sentence, taught it first before); Rams' and Rounce's deal steps give the
+    widow's dealing beside their own source."""
+    task = task_for(load("loo").step("follow_head"))
+    assert task is not None
+    result = task.try_answer("3S")
+    assert not result.correct and [r.id for r in result.rules] == ["loo.head_the_trick"]
+    for game_id in ("rams", "rounce"):
+        rules = REGISTRY.get(game_id).rules
+        beside = {r.id for rs, _ in sources_beside(load(game_id).step("deal"), rules) for r in rs}
+        assert f"{game_id}.widow_dealt" in beside, (game_id, beside)
