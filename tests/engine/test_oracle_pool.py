@@ -38,8 +38,18 @@ def card_of(c: int) -> O.Card:
     return (c % 13 + 2, SUITS[c // 13])
 
 
+_ORACLE_CARDS = tuple(card_of(c) for c in range(52))
+
+
 def cards_of(mask: int) -> list[O.Card]:
-    return [card_of(c) for c in range(52) if mask >> c & 1]
+    """The mask's cards, lowest number first: its set bits alone, not each of the 52 asked."""
+    mask &= (1 << 52) - 1
+    out = []
+    while mask:
+        low = mask & -mask
+        out.append(_ORACLE_CARDS[low.bit_length() - 1])
+        mask ^= low
+    return out
 
 
 def suit_or_none(trump: int) -> str | None:
