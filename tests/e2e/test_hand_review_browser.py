@@ -47,11 +47,12 @@ def shot(page: Any, name: str) -> None:
 def play_to_the_end(page: Any) -> None:
     """Click through a deal: Continue after a trick, else the first card, declaration or
     exchange (Irish Loo's "Keep all (exchange 0)": without it the deal stood at the
-    exchange)."""
+    exchange). Each move starts from a page at rest: the one the last click came to rest in
+    (a second wait after it, at the next move's start, cost 0.2 s or more a click)."""
     review = page.get_by_role("button", name=REVIEW)
     nth = 0  # which of the learner's cards to try: the next one after a refusal
+    settle(page)
     for _ in range(80):
-        settle(page)
         if review.count():
             return
         for target in (
@@ -71,6 +72,7 @@ def play_to_the_end(page: Any) -> None:
                 break
         else:
             time.sleep(0.5)
+            settle(page)
     raise AssertionError("the deal did not end within 80 clicks")
 
 
