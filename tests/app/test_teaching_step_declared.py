@@ -117,11 +117,7 @@ NOT_TAUGHT = {
     "player who took nothing",
     "rounce.inherited": "the rules notes' word that the hand and pool come from Rams: the "
     "steps teach each ('deal', 'as_rams', 'settle')",
-    "rounce.counters": "set-up: no step says what each player starts with",
-    "rounce.dealer_adds": "no step says the dealer adds five whatever the pool holds",
-    "rounce.pass_out": "no step says a player who passes lays his cards down",
     "rounce.eldest_plays": "an option of some clubs no step sets",
-    "rounce.winner_leads": "no step says the trick's winner leads the next",
     "rounce.several_ramsed": "no step shows a ramsed next dealer putting up ten",
     "rounce.defender": "the rules notes' default for the dealer's defence: no step shows it",
     "rounce.loo_defence": "an option no step sets (Rams' 'loo_defence' shows it)",
