@@ -36,11 +36,13 @@ def test_the_word_of_command_teaches_the_turn_and_cites_it() -> None:
     beside = [r.quote for _, r in sources_beside(step, rules)]
     assert beside[0] == "When all are helped, the next card is turned up for the trump."
     # (and, since look20, the widow it deals: test_nothing_drawn_before_taught; since teach25,
-    # the five cards each it deals, which no step declared)
+    # the five cards each it deals, which no step declared; since teach27, Rams' 32 cards it
+    # deals from)
     assert beside[1:] == [
         "The dealer gives cards to the widow just before dealing to himself in each round.",
         "five are given to each player; two the first round and three the next, or three the "
         "first round and two the next.",
+        "CARDS: A deck of 32. Discard all 2's to 6's from a regular deck of 52.",
     ]
     words = " ".join(step.text.split())
     assert "turns the next card" in words and "9♠: spades are trumps" in words
