@@ -27,10 +27,11 @@ from html import unescape
 from typing import Any
 
 import pytest
+from practiced import SHARED, SHARED_HIGHER, practiced
 
 import ui.games  # noqa: F401  (registers the drawings)
 from engine.game import REGISTRY
-from engine.quiz import Question, kinds_for, practice
+from engine.quiz import Question, kinds_for
 from lessons import available, load
 from lessons.tasks import Task, named, step_seat, task_for
 from ui.cards import NoDrawing, TableView, table_view
@@ -64,8 +65,9 @@ MOVE_WORDS = {
     "nap": r"\bnap\b",
     "trump": r"\bnam(?:e|es|ing) trumps\b",
 }
-# generated questions per kind and game, at level 1, and at the higher levels
-PRACTICE, PRACTICE_HIGHER = 60, 10
+# generated questions per kind and game, at level 1, and at the higher levels (all of them
+# among test_quiz_pictures' generated ones: tests/lessons/practiced.py)
+PRACTICE, PRACTICE_HIGHER = SHARED, SHARED_HIGHER
 
 _TAG = re.compile(r"<[^>]+>")
 
@@ -148,7 +150,7 @@ def test_a_practice_picture_leaves_its_moves_to_the_question(game: str) -> None:
     runs += [(seed, 2 + seed % 2) for seed in range(PRACTICE_HIGHER)]
     for kind in kinds_for(REGISTRY.get(game)):
         for seed, level in runs:
-            q = practice(game, seed=seed, kind=kind, level=level)
+            q = practiced(game, seed, kind, level)
             view = _view(partial(question_view, q, None, curated=False))
             found += [f"{q.id}: {n}" for n in named_moves(view, asked_kinds(q))]
     assert found == [], f"{len(found)} words name a move, e.g. {found[:5]}"

@@ -17,6 +17,7 @@ from html import escape, unescape
 from typing import Any
 
 import pytest
+from practiced import practiced
 
 import ui.games  # noqa: F401  (registers the drawings)
 from engine.cards import CARDS
@@ -135,7 +136,7 @@ def test_generated_question_pictures_hide_the_answer(game: str) -> None:
     runs = [(seed, 1) for seed in range(level_1)] + [(seed, 2 + seed % 2) for seed in range(20)]
     for kind in kinds:
         for seed, level in runs:
-            q = practice(game, seed=seed, kind=kind, level=level)
+            q = practiced(game, seed, kind, level)  # (dealt once: practiced.py)
             html = question_picture(q, None, curated=False)
             # a game without a table drawing shows the engine's text diagram instead
             found += giveaways(q, html if html is not None else escape(str(q.state)))
@@ -181,3 +182,16 @@ def test_question_pictures_draw_the_cards_their_prompt_names(game: str, q: Quest
     drawn = seen(html).cards
     named = card_mentions(q.prompt, q.state.trump)
     assert [c.pretty for c in named if c.code not in drawn] == []
+
+
+def test_a_question_both_picture_tests_check_is_dealt_once_and_as_practice_deals_it() -> None:
+    """tests/lessons/practiced.py: the questions test_picture_words_leave_the_moves checks too
+    are kept and handed out again, each the one practice deals; the others are not kept."""
+    kept = practiced("loo", 3, "legal_cards", 1)
+    dealt = practice("loo", seed=3, kind="legal_cards", level=1)
+    assert practiced("loo", 3, "legal_cards", 1) is kept
+    assert (kept.id, kept.prompt, kept.expect) == (dealt.id, dealt.prompt, dealt.expect)
+    assert str(kept.state) == str(dealt.state)
+    assert practiced("loo", 3, "legal_cards", 3) is practiced("loo", 3, "legal_cards", 3)
+    assert practiced("loo", 60, "legal_cards", 1) is not practiced("loo", 60, "legal_cards", 1)
+    assert practiced("loo", 10, "legal_cards", 2) is not practiced("loo", 10, "legal_cards", 2)
