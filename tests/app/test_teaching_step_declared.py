@@ -125,8 +125,6 @@ NOT_TAUGHT = {
     "sixty_six.marriage_after_exhaustion": "an option no step sets",
     "sixty_six.four.undertrump": "an option no step sets",
     "spoil_five.foul_hand": "no step shows a foul hand",
-    "linger_longer.players": "no step says four to six play",
-    "linger_longer.winner_leads": "no step says the trick's winner leads the next",
 }
 
 # (game, step, rule): a step whose longer quote holds the rule's words but does not teach it,
