@@ -95,6 +95,16 @@ SHARED_PARAMETERS = (
     "tests/engine/test_sixty_six_count_said.py",
 )
 
+# the two tests of a game that check the pictures of the same generated practice questions
+# (tests/lessons/practiced.py keeps each question the first deals for the other): one unit a
+# game, so one process deals them once; handed out one by one, the two of a game went to either
+# worker, and each dealt them (about 5-8 s of CPU a run, ci24's 5ec4bdf9)
+SHARED_PRACTICE = (
+    "tests/lessons/test_quiz_pictures.py::test_generated_question_pictures_hide_the_answer[",
+    "tests/lessons/test_picture_words_leave_the_moves.py::"
+    "test_a_practice_picture_leaves_its_moves_to_the_question[",
+)
+
 IPYTHON_PREFIX = "trickbook-ipython-"
 _IPYTHON = pytest.StashKey[tuple[str, str | None]]()  # this process's folder, and the one before
 
@@ -154,7 +164,7 @@ def order_of(unit: str) -> int:
 
 def group_of(nodeid: str) -> str:
     """The unit of work a test belongs to: its notebook, the browser tests, its module's
-    shared parameters, its game's shared drawings, or itself."""
+    shared parameters, its game's shared drawings or practice questions, or itself."""
     path = nodeid.split("::", 1)[0]
     if path.endswith(".ipynb"):
         return path
@@ -164,6 +174,8 @@ def group_of(nodeid: str) -> str:
         return "drawn:" + nodeid[nodeid.index("[") + 1 : -1].split("-")[0]
     if path in SHARED_PARAMETERS:
         return "shared:" + path
+    if nodeid.startswith(SHARED_PRACTICE) and nodeid.endswith("]"):
+        return "practiced:" + nodeid[nodeid.index("[") + 1 : -1]
     return nodeid
 
 

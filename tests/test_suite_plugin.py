@@ -168,3 +168,19 @@ def test_a_module_s_shared_parameters_go_to_one_worker_together() -> None:
         assert "@cache" in (ROOT / f).read_text(), f  # made when first asked for, kept
     plain = "tests/engine/test_ranking.py::test_x[3]"
     assert suite_groups.group_of(plain) == plain
+
+
+def test_a_games_shared_practice_questions_go_to_one_worker_together() -> None:
+    """The two tests checking the pictures of the same generated practice questions
+    (tests/lessons/practiced.py) are one unit of work a game, so one process deals each
+    question once for both; their other tests stay single."""
+    import suite_groups
+
+    units = {suite_groups.group_of(t + "rams]") for t in suite_groups.SHARED_PRACTICE}
+    assert units == {"practiced:rams"}, units
+    for t in suite_groups.SHARED_PRACTICE:  # each is a test of its file, dealing by practiced()
+        path, name = t.rstrip("[").split("::")
+        text = (ROOT / path).read_text()
+        assert f"def {name}(" in text and "practiced(" in text, t
+    curated = "tests/lessons/test_quiz_pictures.py::test_x[rams-q_follow]"
+    assert suite_groups.group_of(curated) == curated
