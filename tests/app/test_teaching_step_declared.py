@@ -109,7 +109,6 @@ NOT_TAUGHT = {
     "irish_loo.flush_elder": "no step shows two flushes (Three-card Loo's 'elder_flush' does)",
     "five_card_loo.unlimited": "an option no step sets (Three-card Loo's 'unlimited' shows it)",
     "five_card_loo.exchange_final": "no step says the number named is final (Irish Loo's does)",
-    "rams.undealt": "set-up: no step says where the cards not dealt go",
     "rams.eldest_plays": "an option of some clubs no step sets",
     "rams.double_pool": "by default every pool may be passed ('play_or_pass'); the double "
     "matters only beside the simple's custom, whose step quotes it",
