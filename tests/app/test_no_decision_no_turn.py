@@ -23,6 +23,7 @@ from streamlit.testing.v1 import AppTest
 import ui.games  # noqa: F401  (registers the drawings)
 from lessons import available, load
 from lessons.tasks import task_for
+from lessons.teaching import taught_later
 from ui.cards import table_html, table_view
 from ui.games import forty_five, spoil_five
 from ui.pages.learn_position import step_view
@@ -61,8 +62,9 @@ def test_a_step_without_a_decision_draws_nobody_to_move(game_id: str, step_id: s
         if mover is not None and mover >= 0 and not game.is_over(scn.state):
             duties = DUTIES[game_id](scn.state, -1)
             assert duties not in html, duties
-    # the hands stay as the step gives them: only the turn is left out
-    full = table_view(scn.state, reveal=True, highlight=False)
+    # the hands stay as the step gives them, ordered as a picture at that step orders them
+    # (before trumps are taught, Linger Longer's suit by suit: d18d1e39): only the turn is left out
+    full = table_view(scn.state, reveal=True, highlight=False, untaught=taught_later(lesson, step))
     assert [(s.faces, s.backs) for s in view.seats] == [(s.faces, s.backs) for s in full.seats]
 
 
