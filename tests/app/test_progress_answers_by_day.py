@@ -6,8 +6,10 @@ changes and at local midnights to the microsecond; and a row a day read into Pyt
 
 from __future__ import annotations
 
+import math
 import random
 import sqlite3
+import time
 from datetime import UTC, datetime, timedelta, timezone, tzinfo
 from pathlib import Path
 from typing import Any
@@ -15,7 +17,7 @@ from zoneinfo import ZoneInfo
 
 import pytest
 
-from ui.progress import Progress, offset_spans
+from ui.progress import Progress, first_instant, offset_spans
 
 LEARNER, GAME = "abcdefgh12345678", "loo"
 NEW_YORK, SYDNEY = ZoneInfo("America/New_York"), ZoneInfo("Australia/Sydney")
@@ -108,6 +110,27 @@ def test_the_spans_cut_where_the_offset_changes() -> None:
     # over New Year, one span (the spans are cut a year at a time)
     winter = int(_instant("2025-12-01T00:00")), int(_instant("2026-02-01T00:00"))
     assert offset_spans(NEW_YORK, *winter) == [(winter[0], winter[1] + 1, -5 * 3600)]
+
+
+def test_answers_near_1970_are_dated_at_once(tmp_path: Path) -> None:
+    """An old database's answers at 1 and 5 seconds past 1970 (tests/app/test_learner_modes.py
+    writes such): first_instant stepped up one float at a time through the half microsecond
+    before each second, some 2e9 floats so near 0, and held the Progress page for minutes."""
+    start = time.process_time()
+    first_instant(1000)  # (2.3 s stepping, about 20 µs halving; nearer 0, minutes: not tried)
+    assert time.process_time() - start < 0.2
+    instants = {s: first_instant(s) for s in (-5, 0, 1, 5, 1000, 86400, 1767225600)}
+    for second, at in instants.items():  # the first float Python dates at that second
+        want = datetime.fromtimestamp(second, UTC)
+        assert (
+            datetime.fromtimestamp(at, UTC)
+            == want
+            > datetime.fromtimestamp(math.nextafter(at, -math.inf), UTC)
+        )
+    rows = [(1.0, 0), (5.0, 1), (86399.9999996, 1), (86400.5, 0)]
+    store = _store(tmp_path, rows)
+    assert store.answers_by_day(LEARNER, GAME) == _dated_in_python(rows, UTC)
+    assert store.answers_by_day(LEARNER, GAME) == [("1970-01-01", 1, 1), ("1970-01-02", 1, 1)]
 
 
 class _Counting(sqlite3.Cursor):
