@@ -51,7 +51,11 @@ CREATE TABLE IF NOT EXISTS steps (
 CREATE TABLE IF NOT EXISTS deals (
     learner TEXT NOT NULL, game TEXT NOT NULL, variant TEXT NOT NULL, net INTEGER NOT NULL,
     tricks INTEGER NOT NULL, at REAL NOT NULL);
-CREATE INDEX IF NOT EXISTS answers_by_learner ON answers (learner, game, kind, at);
+-- a learner's answers to a game by kind, the wrong ones apart, in time order: kind_stats counts
+-- them from the index alone. It replaces answers_by_learner (learner, game, kind, at), which
+-- only the old kind_stats ordered by; any look-up by learner, game and kind uses this one.
+CREATE INDEX IF NOT EXISTS answers_by_kind ON answers (learner, game, kind, correct, at);
+DROP INDEX IF EXISTS answers_by_learner;
 -- a learner's answers to a game in time order, all the answers chart reads (added later: an
 -- older database gets it on its next start)
 CREATE INDEX IF NOT EXISTS answers_by_day ON answers (learner, game, at, correct);
@@ -157,6 +161,29 @@ _DAYS_SQL = (
     "SELECT (" + _SECOND + " + ?) / 86400 AS day, SUM(correct != 0), SUM(correct = 0) "
     "FROM answers WHERE learner = ? AND game = ? AND at >= ? AND at < ? GROUP BY day"
 )
+
+
+# Progress.kind_stats, one statement (one snapshot): each kind's answers and right ones, then its
+# streak, the answers after its last wrong one (in the order at, rowid: two answers in the same
+# instant stand in the order they were written). From the index answers_by_kind alone: the last
+# wrong answer is the end of its kind's wrong ones, the streak a range of its right ones after
+# it (``correct`` is 0 or 1: record_answer writes int(bool)).
+_KIND_STATS_SQL = """
+WITH kinds AS (
+    SELECT kind, COUNT(*) AS answered, SUM(correct) AS good
+    FROM answers WHERE learner = ?1 AND game = ?2 GROUP BY kind),
+last AS (
+    SELECT kind, answered, good, (
+        SELECT rowid FROM answers
+        WHERE learner = ?1 AND game = ?2 AND kind = kinds.kind AND correct = 0
+        ORDER BY at DESC, rowid DESC LIMIT 1) AS wrong
+    FROM kinds)
+SELECT kind, answered, good, CASE WHEN wrong IS NULL THEN answered ELSE (
+    SELECT COUNT(*) FROM answers AS w, answers AS a
+    WHERE w.rowid = last.wrong AND a.learner = ?1 AND a.game = ?2 AND a.kind = last.kind
+    AND a.correct = 1 AND (a.at, a.rowid) > (w.at, w.rowid)) END
+FROM last
+"""
 
 
 def first_instant(second: int) -> float:
@@ -616,24 +643,19 @@ class Progress:
         return {r[0] for r in rows}
 
     def kind_stats(self, learner: str, game: str) -> dict[str, KindStat]:
+        """Each question kind the learner answered in ``game``: answers, right ones, and the
+        right ones in a row since the last wrong one (the streak, most recent first).
+
+        SQLite counts them (:data:`_KIND_STATS_SQL`), a row a kind, from its index of the
+        answers by kind (``answers_by_kind``, :data:`SCHEMA`): the streak is a range of that
+        index, not a walk. It had read every answer a learner ever gave to a game into Python,
+        each time his Progress page opened, to find where his streaks broke."""
         with self._db() as db:
-            rows = db.execute(
-                "SELECT kind, correct FROM answers WHERE learner = ? AND game = ? "
-                "ORDER BY at DESC, rowid DESC",
-                (learner, game),
-            ).fetchall()
-        by_kind: dict[str, list[int]] = {}
-        for kind, correct in rows:
-            by_kind.setdefault(kind, []).append(int(correct))
-        out = {}
-        for kind, results in by_kind.items():
-            streak = 0
-            for r in results:
-                if not r:
-                    break
-                streak += 1
-            out[kind] = KindStat(kind, len(results), sum(results), streak)
-        return out
+            rows = db.execute(_KIND_STATS_SQL, (learner, game)).fetchall()
+        return {
+            str(kind): KindStat(str(kind), int(n), int(right), int(streak))
+            for kind, n, right, streak in rows
+        }
 
     def answers_by_day(
         self, learner: str, game: str, zone: tzinfo = UTC
