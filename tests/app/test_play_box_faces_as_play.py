@@ -39,6 +39,9 @@ def play_sizes(box: PlayBox, monkeypatch: pytest.MonkeyPatch) -> set[int]:
             m.setattr(module, "st", page)
         m.setattr(play, "card_svg", face)
         m.setattr(ticks, "card_svg", face)
+        # the hand's one element (ui.components.hand, da32dd5a) needs a running app: the faces
+        # it is given are drawn, and their sizes recorded, before it is called
+        m.setattr(play, "hand_component", lambda *a, **k: None)
         game, t = box.game, box.table
         if t.state.phase == "play":
             play._hand(game, t)
