@@ -8,14 +8,13 @@ from __future__ import annotations
 
 import math
 import random
-import sqlite3
 import time
 from datetime import UTC, datetime, timedelta, timezone, tzinfo
 from pathlib import Path
-from typing import Any
 from zoneinfo import ZoneInfo
 
 import pytest
+from rows_read import count_rows, rows_read
 
 from ui.progress import Progress, first_instant, offset_spans
 
@@ -133,30 +132,6 @@ def test_answers_near_1970_are_dated_at_once(tmp_path: Path) -> None:
     assert store.answers_by_day(LEARNER, GAME) == [("1970-01-01", 1, 1), ("1970-01-02", 1, 1)]
 
 
-class _Counting(sqlite3.Cursor):
-    fetched = 0
-
-    def fetchone(self) -> Any:
-        row = super().fetchone()
-        _Counting.fetched += row is not None
-        return row
-
-    def fetchall(self) -> list[Any]:
-        rows = super().fetchall()
-        _Counting.fetched += len(rows)
-        return rows
-
-    def __next__(self) -> Any:
-        row = super().__next__()
-        _Counting.fetched += 1
-        return row
-
-
-class _Connection(sqlite3.Connection):
-    def execute(self, sql: str, parameters: Any = (), /) -> sqlite3.Cursor:
-        return self.cursor(_Counting).execute(sql, parameters)
-
-
 def test_a_row_a_day_is_read_not_a_row_an_answer(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
@@ -167,9 +142,7 @@ def test_a_row_a_day_is_read_not_a_row_an_answer(
     rows = [(change + (i % 5 - 2) * 86400 + i * 7.3 - 7300, i % 3 != 0) for i in range(2000)]
     store = _store(tmp_path, [(at, int(c)) for at, c in rows])
     store.close()  # the next call opens a connection, counting
-    connect = sqlite3.connect
-    monkeypatch.setattr(sqlite3, "connect", lambda *a, **k: connect(*a, factory=_Connection, **k))
-    _Counting.fetched = 0
+    count_rows(monkeypatch)
     days = store.answers_by_day(LEARNER, GAME, NEW_YORK)
     assert days == _dated_in_python([(at, int(c)) for at, c in rows], NEW_YORK)
-    assert len(days) == 6 and _Counting.fetched == 1 + len(days) + 1, _Counting.fetched
+    assert len(days) == 6 and rows_read() == 1 + len(days) + 1, rows_read()

@@ -8,11 +8,10 @@ gave to a game, to find where his streaks broke)."""
 from __future__ import annotations
 
 import random
-import sqlite3
 from pathlib import Path
-from typing import Any
 
 import pytest
+from rows_read import count_rows, rows_read
 
 from ui.progress import KindStat, Progress
 
@@ -87,30 +86,6 @@ def test_the_same_stats_as_reading_every_answer(tmp_path: Path, seed: int) -> No
     assert store.kind_stats("nobodyatall00000", GAME) == {}
 
 
-class _Counting(sqlite3.Cursor):
-    fetched = 0
-
-    def fetchone(self) -> Any:
-        row = super().fetchone()
-        _Counting.fetched += row is not None
-        return row
-
-    def fetchall(self) -> list[Any]:
-        rows = super().fetchall()
-        _Counting.fetched += len(rows)
-        return rows
-
-    def __next__(self) -> Any:
-        row = super().__next__()
-        _Counting.fetched += 1
-        return row
-
-
-class _Connection(sqlite3.Connection):
-    def execute(self, sql: str, parameters: Any = (), /) -> sqlite3.Cursor:
-        return self.cursor(_Counting).execute(sql, parameters)
-
-
 def test_a_row_a_kind_is_read_not_a_row_an_answer(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
@@ -119,8 +94,6 @@ def test_a_row_a_kind_is_read_not_a_row_an_answer(
     store = _store(tmp_path, rows)
     want = _counted_in_python(store, LEARNER, GAME)
     store.close()  # the next call opens a connection, counting
-    connect = sqlite3.connect
-    monkeypatch.setattr(sqlite3, "connect", lambda *a, **k: connect(*a, factory=_Connection, **k))
-    _Counting.fetched = 0
+    count_rows(monkeypatch)
     assert store.kind_stats(LEARNER, GAME) == want
-    assert _Counting.fetched == len(KINDS), _Counting.fetched
+    assert rows_read() == len(KINDS), rows_read()
