@@ -54,28 +54,14 @@ def tells(q: Question) -> list[Tell]:
         ]
         out.append(Tell("legal cards", r"\b(?:highlighted|dimmed|forbidden)\b"))
     elif q.kind == "trick_winner":
-        plays, winner = s.history[-1]
-        out += [
-            Tell("the winner", r"\bwins?\b|\bwon\b"),
-            Tell("the deciding card", "the deciding card"),
-            Tell("the next lead", r"\bto (?:play|move)\b"),
-        ]
-        k = s.tricks[winner]
-        out.append(Tell("the winner's trick count", rf"\b{k} tricks?\b", seat=winner))
+        out += [*_trick_won(q), Tell("the deciding card", "the deciding card")]
     elif q.form == "amounts":
         out.append(Tell("the amounts", r"[+\u2212]\s?\d"))
         out.append(Tell("the amounts", r"\b(?:pays?|receives?|scores?|next pool)\b"))
         if q.kind == "game_points":
             out.append(Tell("the score after the hand", r"after this hand|wins the game"))
     elif q.kind == "still_in":
-        plays, winner = s.history[-1]
-        out += [
-            Tell("who is out", r"\bout\b|dropped|still in"),
-            Tell("the winner", r"\bwins?\b|\bwon\b"),
-            Tell("the next lead", r"\bto (?:play|move)\b"),
-        ]
-        k = s.tricks[winner]
-        out.append(Tell("the winner's trick count", rf"\b{k} tricks?\b", seat=winner))
+        out += [Tell("who is out", r"\bout\b|dropped|still in"), *_trick_won(q)]
     elif q.form == "words":
         out.append(Tell("the actions allowed", r"\bmay\b"))
         out.append(Tell("the actions allowed", r"\bno (?:melding|claiming)\b"))
@@ -87,3 +73,15 @@ def tells(q: Question) -> list[Tell]:
         out.append(Tell("the points total", rf"\b{total}\s+(?:card\s+)?points?\b"))
         out.append(Tell("the points total", rf"=\s*{total}\b"))
     return out
+
+
+def _trick_won(q: Question) -> list[Tell]:
+    """The giveaways of who won the question's last trick (its trick_winner and still_in
+    questions): a 'wins'/'won', the next player marked to play, the trick counted to him."""
+    winner = q.state.history[-1][1]
+    k = q.state.tricks[winner]
+    return [
+        Tell("the winner", r"\bwins?\b|\bwon\b"),
+        Tell("the next lead", r"\bto (?:play|move)\b"),
+        Tell("the winner's trick count", rf"\b{k} tricks?\b", seat=winner),
+    ]
