@@ -51,7 +51,13 @@ def fresh_shell() -> Any:
     In a pytest worker that has run part of the suite that was 0.4 to 1.4 s a reset (a few ms
     in a process of its own), and the notebook tests reset a shell for every cell sequence
     they run. The reset here collects the young generations only; the older objects are
-    collected by the collector's own thresholds, as everywhere else in the process."""
+    collected by the collector's own thresholds, as everywhere else in the process.
+
+    The history goes too (``In`` and the execution count, as a restarted kernel's): a NameError's
+    message names the cell run before that sets the name (ui.notebook_errors.unset_name), and a
+    cell another test ran and kept in the history (tests/lessons/test_notebook_name_error.py) was
+    named as one of this shell's, so notebook 01's message then depended on the order pytest's
+    workers ran the tests in (stop 61's CI)."""
     from IPython.core.interactiveshell import InteractiveShell
 
     from ui import notebook_errors
@@ -59,6 +65,9 @@ def fresh_shell() -> Any:
     shell = InteractiveShell.instance()
     with mock.patch.object(gc, "collect", _young_collection):
         shell.reset(new_session=False)
+    shell.history_manager.input_hist_parsed[:] = [""]  # (the reset keeps them: the lists are
+    shell.history_manager.input_hist_raw[:] = [""]  # cleared only with a new history session,
+    shell.execution_count = 1  # which writes to IPython's history database)
     notebook_errors.show_learner_errors(shell)
     return shell
 

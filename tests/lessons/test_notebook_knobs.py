@@ -19,7 +19,7 @@ from bench import stress_notebooks
 from engine.cards import Card, CardParseError, listed
 from engine.game import REGISTRY
 from lessons import load
-from ui import notebook_text, widgets
+from ui import notebook_errors, notebook_text, widgets
 
 NOTEBOOKS = sorted((Path(__file__).resolve().parents[2] / "notebooks").glob("*.ipynb"))
 GAMES = list(REGISTRY)
@@ -64,6 +64,23 @@ def test_a_fresh_shell_forgets_the_cells_run_before_with_no_full_collection() ->
     err, text = stress_notebooks.run_cell(shell, "left")
     assert isinstance(err, NameError) and "'left'" in text, text  # a fresh shell all the same
     assert gc.collect is stress_notebooks._COLLECT  # (put back)
+
+
+def test_a_fresh_shell_forgets_the_cells_another_test_kept_in_its_history() -> None:
+    """A cell kept in the history (In[n], as test_notebook_name_error runs them) by a test before
+    was named by a NameError's message in the next fresh shell as a cell of its own ('the cell run
+    as [3] sets it'): notebook 01 with a new seed then failed test_notebook_new_seed, in the
+    order one CI's workers ran the tests in."""
+    shell = stress_notebooks.fresh_shell()
+    shell.run_cell("plays = 1\nplays", store_history=True)
+    shell.run_cell("x = 2", store_history=True)
+    shell = stress_notebooks.fresh_shell()
+    assert shell.user_ns["In"] == [""] and shell.execution_count == 1
+    err, text = stress_notebooks.run_cell(shell, "print(plays)")
+    assert isinstance(err, NameError)
+    said = notebook_errors.learner_message(err, (), "print(plays)")
+    assert said is not None and "a cell above sets it" in said
+    assert " ".join(text.split()) == " ".join(said.split())
 
 
 @pytest.mark.parametrize("game", GAMES, ids=lambda g: g.id)
