@@ -83,8 +83,10 @@ def _found(rule: str, seed: int, kinds: list[str]) -> bool:
     return asked is not None and rule in asked.rules
 
 
-def _due(code: str, rule: str, question: str, source: str, ago: float = 1.0) -> None:
-    RuleMemory(Progress()).record(code, SPOIL.id, [rule], False, source, question)
+def _due(
+    code: str, rule: str, question: str, source: str, ago: float = 1.0, game: str = SPOIL.id
+) -> None:
+    RuleMemory(Progress()).record(code, game, [rule], False, source, question)
     with _db() as db:
         db.execute("UPDATE rule_cards SET due = ? WHERE rule = ?", (time.time() - ago, rule))
 
@@ -191,15 +193,18 @@ def test_a_rule_left_for_later_links_to_the_learn_step_that_teaches_it(app: Open
 def test_a_rule_no_step_teaches_is_not_sent_to_learn(
     app: OpenApp, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    # Spoil Five's foul hand: no step quotes it, refuses by it, asks it or says it (Spoil
-    # Five's trick_winner was such a rule, before the step asking who wins a trick taught it:
-    # tests/app/test_review_links_every_game.py; so was the penalty lifted once a pool is won,
-    # before teach25 had 'penalty', whose text says it, declare it)
-    lifted = "spoil_five.foul_hand"
-    assert teaching_step(SPOIL.id, lifted) is None
+    # Sixty-Six's marriage shown after the stock is exhausted, an option no step sets: no
+    # step quotes it, refuses by it, asks it or says it (Spoil Five's trick_winner was such a
+    # rule, before the step asking who wins a trick taught it:
+    # tests/app/test_review_links_every_game.py; so were the penalty lifted once a pool is
+    # won, before teach25 had 'penalty', whose text says it, declare it, and the foul hand,
+    # before teach28's step 'foul_hand')
+    untaught = "sixty_six.marriage_after_exhaustion"
+    assert teaching_step("sixty_six", untaught) is None
     monkeypatch.setattr(review, "question_for", lambda *a, **k: None)
     at = app("review", review__seed=1)
-    _due(at.session_state["learner"], lifted, "practice-trick_winner-999", "review")
+    code = at.session_state["learner"]
+    _due(code, untaught, "practice-trick_winner-999", "review", game="sixty_six")
     at.run()
     assert not at.exception, at.exception
     assert "Due, but no question at hand asks it:" in markdown(at)
