@@ -38,7 +38,7 @@ from ui.tables import game_ui
 
 def page(game: Game[Any]) -> None:
     st.title(f"Your progress: {game.name}")
-    st.html(FIGURES_CSS)
+    st.html(PAGE_CSS)
     code = learner()
     store = progress_store()
     _who(code)
@@ -102,8 +102,16 @@ def page(game: Game[Any]) -> None:
     _forget(game, code)
 
 
-# each figure of a row takes its share of the width, as columns did at 1400 px
-FIGURES_CSS = "<style>[class*=st-key-tb-figures-]>div{flex:1 1 auto}</style>"
+CHART_KEY = "tb-progress-days"  # the answers chart's box (its class: st-key-tb-progress-days)
+# Each figure of a row takes its share of the width, as columns did at 1400 px. The answers
+# chart shows no element toolbar: Streamlit's (data table, download, copy, full screen) stood
+# over the chart's top right corner once a pointer or a finger touched it, over the caption's
+# last words and the tallest bar's top at 390 px (look21); a learner's chart needs none of it,
+# its bars answer a touch with their day and count.
+PAGE_CSS = (
+    "<style>[class*=st-key-tb-figures-]>div{flex:1 1 auto}"
+    f".st-key-{CHART_KEY} [data-testid=stElementToolbar]{{display:none}}</style>"
+)
 
 
 def _figures(figures: list[tuple[str, object]], key: str) -> None:
@@ -188,7 +196,7 @@ def _rules(game: Game[Any], code: str) -> None:
     # heaviest scripts a page can ask the browser for (issue 12, part 5: Progress 1.56x a bare
     # page's first content with them drawn at once)
     label = "Answers a day, right and wrong"
-    if days and (chart := drawn_when_open(label, "tb-progress-days", f"{game.id}:progress:days")):
+    if days and (chart := drawn_when_open(label, CHART_KEY, f"{game.id}:progress:days")):
         chart.caption(chart_said(game, len(days), zone_name))
         frame, spec = days_chart(days[-CHART_DAYS:])
         chart.vega_lite_chart(frame, spec, width="stretch")
