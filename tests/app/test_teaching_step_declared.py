@@ -61,6 +61,7 @@ RIGHT = [
     ("bierspiel.eldest_leads", "eldest_leads"),
     # taught by no step until teach28 gave each a step or a sentence
     ("spoil_five.foul_hand", "foul_hand"),
+    ("rams.rams_losers", "rams_made"),
 ]
 
 
@@ -114,8 +115,6 @@ NOT_TAUGHT = {
     "rams.eldest_plays": "an option of some clubs no step sets",
     "rams.double_pool": "by default every pool may be passed ('play_or_pass'); the double "
     "matters only beside the simple's custom, whose step quotes it",
-    "rams.rams_losers": "the rules notes' reading of a gap: no step shows a rams with a "
-    "player who took nothing",
     "rounce.inherited": "the rules notes' word that the hand and pool come from Rams: the "
     "steps teach each ('deal', 'as_rams', 'settle')",
     "rounce.eldest_plays": "an option of some clubs no step sets",
