@@ -57,6 +57,8 @@ def page(game: Game[Any]) -> None:
             finished / len(steps),
             text=f"{finished} of {len(steps)} steps done · {opened} opened · {stars} ★ earned",
         )
+        if not opened:
+            _start(game, "learn", "Start the lesson in Learn")
     st.subheader("Quiz")
     stats = store.kind_stats(code, game.id)
     rows = []
@@ -74,10 +76,11 @@ def page(game: Game[Any]) -> None:
     st.markdown(table_html(rows), unsafe_allow_html=True)
     st.caption(
         "Your answers on the Quiz page and in Review, each by your first try: one you answer "
-        "wrongly and then correct counts as answered, not as right first time. A kind of "
-        "question is mastered after "
-        f"{MASTERY_STREAK} right first time in a row."
+        "wrongly and then correct counts as answered, not as right first time. A line of "
+        f"this table is mastered once {MASTERY_STREAK} answers in a row were right first time."
     )
+    if not stats:
+        _start(game, "quiz", "Answer your first questions in Quiz")
     _rules(game, code)
     unit_of_play = game.deal_word.capitalize()  # "Game" in Linger Longer
     st.subheader(f"{unit_of_play}s played")
@@ -99,6 +102,8 @@ def page(game: Game[Any]) -> None:
     said = _whose_tricks(game, d, unit_of_play.lower())
     if said:
         st.caption(said)
+    if not d.played:
+        _start(game, "play", f"Play your first {game.deal_word} in Play")
     _forget(game, code)
 
 
@@ -121,6 +126,13 @@ def _figures(figures: list[tuple[str, object]], key: str) -> None:
     with st.container(key=f"tb-figures-{key}", horizontal=True, gap="small"):
         for label, value in figures:
             metric(st, label, value)
+
+
+def _start(game: Game[Any], page: str, label: str) -> None:
+    """Where to begin a part of the game that shows nothing yet: a new learner's Progress was
+    zeros and "not yet" from top to bottom, with no word of where they come from (look21)."""
+    if f"{game.id}:{page}" in PAGES:
+        st.page_link(PAGES[f"{game.id}:{page}"], label=label)
 
 
 def _whose_tricks(game: Game[Any], d: DealStat, word: str) -> str:
