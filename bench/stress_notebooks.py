@@ -57,17 +57,20 @@ def fresh_shell() -> Any:
     message names the cell run before that sets the name (ui.notebook_errors.unset_name), and a
     cell another test ran and kept in the history (tests/lessons/test_notebook_name_error.py) was
     named as one of this shell's, so notebook 01's message then depended on the order pytest's
-    workers ran the tests in (stop 61's CI)."""
+    workers ran the tests in (stop 61's CI). Where cells were kept (the execution count moved
+    on), the history starts a new session too, as a restarted kernel's does: numbered from 1
+    again in the session that already held them, the next cell kept collided with the line
+    stored under its number, and IPython's history thread printed "ERROR! Session/line number
+    was not unique in database" into whatever was being printed then (a cell's output that a
+    test reads). Where none were kept (store_history=False, the notebook tests' own cells) no
+    session is written to the history database."""
     from IPython.core.interactiveshell import InteractiveShell
 
     from ui import notebook_errors
 
     shell = InteractiveShell.instance()
     with mock.patch.object(gc, "collect", _young_collection):
-        shell.reset(new_session=False)
-    shell.history_manager.input_hist_parsed[:] = [""]  # (the reset keeps them: the lists are
-    shell.history_manager.input_hist_raw[:] = [""]  # cleared only with a new history session,
-    shell.execution_count = 1  # which writes to IPython's history database)
+        shell.reset(new_session=shell.execution_count > 1)  # (then In and the count go too)
     notebook_errors.show_learner_errors(shell)
     return shell
 

@@ -6,7 +6,9 @@ gets a clear message naming the field and rule)."""
 
 from __future__ import annotations
 
+import contextlib
 import gc
+import io
 import json
 import re
 from pathlib import Path
@@ -81,6 +83,25 @@ def test_a_fresh_shell_forgets_the_cells_another_test_kept_in_its_history() -> N
     said = notebook_errors.learner_message(err, (), "print(plays)")
     assert said is not None and "a cell above sets it" in said
     assert " ".join(text.split()) == " ".join(said.split())
+
+
+def test_a_fresh_shell_after_cells_kept_keeps_the_next_cell_in_a_new_history_session() -> None:
+    """Cells kept in the history by a test before (test_notebook_name_error's, In[1] to In[3]),
+    then a fresh shell's first kept cell: numbered 1 again in the history session that held
+    them, it collided with the line stored under that number, and IPython's history thread
+    printed "ERROR! Session/line number was not unique in database" into whatever was being
+    printed then: a cell's output a test reads, where that test ran after those in one
+    process. A restarted kernel starts a new session; so does a fresh shell after kept cells."""
+    shell = stress_notebooks.fresh_shell()
+    for source in ("a = 1", "b = 2", "c = 3"):
+        shell.run_cell(source, store_history=True)
+    shell = stress_notebooks.fresh_shell()
+    out = io.StringIO()
+    with contextlib.redirect_stdout(out):
+        shell.run_cell("plays = 1", store_history=True)
+        shell.history_manager.writeout_cache()  # (what the history thread writes, now)
+    assert out.getvalue() == ""
+    assert shell.user_ns["In"] == ["", "plays = 1"] and shell.execution_count == 2
 
 
 @pytest.mark.parametrize("game", GAMES, ids=lambda g: g.id)
