@@ -48,6 +48,27 @@ added 302 -> 275, removed 246 -> 219; Loo's (a hand of three) messages 24 -> 24,
 233 -> 233, removed 196 -> 159. A cut, smaller than the trial's (1.94x -> 1.54x) and well
 short of the aim (1.1x): the rest of click -> feedback is the redraw of the page around the
 hand.
+
+Tried, not kept (issue 12 part 5, the next step recorded above): Play's table area as one
+element, updated in place part by part, as the hand is: the position picture, the latest
+moves, "Your count" and the "Earlier in this deal" log (its autoscroll by script) in a grid
+of two columns where Streamlit's two columns, the log's box and four to six Markdown elements
+stood (a prototype, kept out of the tree). After Loo's click the main area held 13 elements,
+not 16; a commit of the whole page rendered 406 React components where 465 were (Loo),
+346 where 375-396 (Sixty-Six: --profile). bench.click_trace (median of 3, load 10): messages
+a click Loo 24 -> 17, Sixty-Six 46 -> 32 (36.5 -> 35.4 and 76.4 -> 74.3 kB); elements restyled
+for ``:has()`` 405 -> 12 and 779 -> 10 (the log's fit_box_css rule, ``div:has(> ...)``, gone
+with its box); nodes added 233 -> 265 and 266 -> 309 (the log drawn anew when it grows).
+Timed paired with a clean export of 2b78a656 (bench.page_speed ``--pages none --clicks
+play``, 7 pairs, three runs, load 5-15), click -> feedback, a bare click = 1: Loo 2.44x ->
+2.51x, 1.34x -> 1.75x and 3.00x -> 3.11x, Sixty-Six 1.73x -> 1.13x, 1.09x -> 1.19x and 2.00x
+-> 1.48x, the pairs of each run spread from about 1x to 3-6x; the main thread's CPU to the
+feedback Loo 198 -> 155, 238 -> 242 and 153 -> 159 ms, Sixty-Six 274 -> 181, 273 -> 292 and
+171 -> 146 ms; to rest Loo 244 -> 189, 254 -> 289 and 185 -> 176 ms, Sixty-Six 423 -> 309,
+413 -> 376 and 250 -> 319 ms. Loo was no faster in any run and Sixty-Six's gain lay within
+the spread: an eighth fewer components a redraw, and the restyles, are not where the rest of
+the time goes. The bare page's redraws render 84-93 components; Play's keep 350-430 even so
+(the sidebar's 30, the page's chrome, the elements under the table), and 5-7 redraws a click.
 """
 
 from __future__ import annotations
