@@ -2,18 +2,21 @@
 
 from __future__ import annotations
 
+from collections import Counter
+
 import streamlit as st
 
 from engine.cards import Card
 from engine.game import REGISTRY
 from ui.cards import row_html
-from ui.format import md
+from ui.format import md, red_suits
 from ui.pages.common import (
     PAGES,
     cards_markdown,
     current_learner,
     learner_name,
     mode,
+    rule_memory,
     switch_learner,
     who_is_learning,
 )
@@ -30,8 +33,8 @@ def page() -> None:
         "engine, so when it says *you must head the trick* it can show you the sentence that "
         "says so."
     )
+    code = current_learner()
     if mode() == "class":
-        code = current_learner()
         if code is None:
             with st.container(border=True):
                 who_is_learning()
@@ -39,11 +42,13 @@ def page() -> None:
             who, switch = st.columns([4, 1], vertical_alignment="center")
             who.markdown(f"Learning as **{md(learner_name(code) or 'learner ' + code[:4])}**")
             switch.button("Switch learner", key="tb:switch:home", on_click=switch_learner)
+    if code is not None:
+        due_now(code)
     start_here()
     for game in REGISTRY:
         with st.container(border=True):
             st.subheader(game.name)
-            st.markdown(game.description)
+            st.markdown(red_suits(game.description))  # (♥♦ red, as everywhere else)
             variants = "; ".join(v.label for v in game.variants.values())
             st.caption(f"{game.min_players}–{game.max_players} players · readings: {variants}")
             links = [
@@ -63,6 +68,26 @@ def page() -> None:
             with st.container(horizontal=True, gap="small"):
                 for k, label in links:
                     st.page_link(PAGES[f"{game.id}:{k}"], label=label)
+
+
+def due_now(code: str) -> None:
+    """A returning learner's rules due for review, by game, and the way to Review. Home said
+    only "New here?" to a learner with rules due, and on a phone, its sidebar folded away,
+    showed no way to Review at all (look21, Home at 390 px after a seeded week)."""
+    due = rule_memory().due(code) if "review" in PAGES else []
+    if not due:
+        return
+    names = {g.id: g.name for g in REGISTRY}
+    per_game = Counter(d.game for d in due)
+    n = len(due)
+    where = [f"{k} in {names[g]}" for g, k in per_game.items()]
+    where_said = " and ".join([", ".join(where[:-1]), where[-1]] if len(where) > 1 else where)
+    with st.container(border=True):
+        st.markdown(
+            f"**Welcome back: {n} {'rule is' if n == 1 else 'rules are'} due for review**, "
+            f"{md(where_said)}. Review asks you a question on each before you forget it."
+        )
+        st.page_link(PAGES["review"], label="Review them now" if n > 1 else "Review it now")
 
 
 # The first game a newcomer should take: the one whose lesson is the gentlest way in.
