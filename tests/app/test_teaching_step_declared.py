@@ -62,6 +62,8 @@ RIGHT = [
     # taught by no step until teach28 gave each a step or a sentence
     ("spoil_five.foul_hand", "foul_hand"),
     ("rams.rams_losers", "rams_made"),
+    ("rounce.several_ramsed", "settle"),
+    ("rounce.defender", "defender"),
 ]
 
 
@@ -118,8 +120,6 @@ NOT_TAUGHT = {
     "rounce.inherited": "the rules notes' word that the hand and pool come from Rams: the "
     "steps teach each ('deal', 'as_rams', 'settle')",
     "rounce.eldest_plays": "an option of some clubs no step sets",
-    "rounce.several_ramsed": "no step shows a ramsed next dealer putting up ten",
-    "rounce.defender": "the rules notes' default for the dealer's defence: no step shows it",
     "rounce.loo_defence": "an option no step sets (Rams' 'loo_defence' shows it)",
     "bierspiel.undertrump_example": "Foster's example, which no Bierspiel step plays",
     "sixty_six.marriage_after_exhaustion": "an option no step sets",
