@@ -64,6 +64,7 @@ RIGHT = [
     ("rams.rams_losers", "rams_made"),
     ("rounce.several_ramsed", "settle"),
     ("rounce.defender", "defender"),
+    ("irish_loo.flush_elder", "elder_flush"),
 ]
 
 
@@ -111,7 +112,6 @@ NOT_TAUGHT = {
     "loo.lead_higher_trump": "an option Foster calls obsolete, off in every reading",
     "irish_loo.lead_higher_trump": "an option Foster calls obsolete, off in every reading",
     "irish_loo.unlimited": "an option no step sets (Three-card Loo's 'unlimited' shows it)",
-    "irish_loo.flush_elder": "no step shows two flushes (Three-card Loo's 'elder_flush' does)",
     "five_card_loo.unlimited": "an option no step sets (Three-card Loo's 'unlimited' shows it)",
     "five_card_loo.exchange_final": "no step says the number named is final (Irish Loo's does)",
     "rams.eldest_plays": "an option of some clubs no step sets",
