@@ -397,7 +397,8 @@ def _who(code: str) -> None:
         st.markdown(
             "Open this link there. Keep it to yourself: whoever opens it carries on as you."
         )
-        st.code(_resume_link(code), language=None)
+        # wrapped: on one line a phone showed "http://…/loo-progress?le", the code cut off
+        st.code(_resume_link(code), language=None, wrap_lines=True)
 
 
 def _resume_link(code: str) -> str:
