@@ -14,7 +14,7 @@ import pandas as pd
 import streamlit as st
 
 from engine.game import Game
-from engine.ledger import format_counters
+from engine.ledger import MINUS, format_counters
 from lessons import LessonError
 from ui.format import kind_label, table_html
 from ui.mastery import MASTERED_DAYS as MASTERY_DAYS
@@ -97,7 +97,10 @@ def page(game: Game[Any]) -> None:
     label = {"red counters": "Counters won or lost (red)", "counters": "Counters won or lost"}.get(
         unit, f"{unit.capitalize()} won"
     )
-    figures.append((label, format_counters(d.net, units)))
+    # won or lost said by its sign, as Play's result line and the settlement tables say it:
+    # "+4", "−3" (it read "4" and "-3", a gain bare under "won or lost")
+    sign = MINUS if d.net < 0 else "+" if d.net > 0 and "won or lost" in label else ""
+    figures.append((label, sign + format_counters(abs(d.net), units)))
     _figures(figures, "deals")
     said = _whose_tricks(game, d, unit_of_play.lower())
     if said:
