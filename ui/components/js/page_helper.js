@@ -94,9 +94,9 @@ function reveal(button, show, selector) {
 // The row of buttons `button` stands in where its box (`selector`) is one, else the button: a
 // row that wraps is shown whole (Rams' declaration at 360 px: Play, Take the widow, Pass, then
 // "Rams (all five tricks)" and Hint on a second line, which the first button's foot left below
-// the screen). The learner's hand is one such row, drawn by hand.js in its own element (three-
-// and four-hand Sixty-Six's eight cards wrap six and two on a phone: the first card's foot
-// left the second line below the screen).
+// the screen). The learner's hand is one such row, drawn by hand.js in its own element
+// (four-hand Sixty-Six's eight cards wrap six and two on a phone: the first card's foot left
+// the second line below the screen).
 function rowOf(button, selector) {
   const box = selector ? button.closest(selector) : null;
   return box && box.matches('[data-testid="stHorizontalBlock"], .st-key-tb-hand') ? box : button;
