@@ -67,6 +67,7 @@ RIGHT = [
     ("irish_loo.flush_elder", "elder_flush"),
     ("bierspiel.undertrump_example", "must_trump"),
     ("bierspiel.must_trump", "must_trump"),  # was "head", whose picture shows no trumping
+    ("five_card_loo.exchange_final", "how_many"),
 ]
 
 
@@ -115,7 +116,6 @@ NOT_TAUGHT = {
     "irish_loo.lead_higher_trump": "an option Foster calls obsolete, off in every reading",
     "irish_loo.unlimited": "an option no step sets (Three-card Loo's 'unlimited' shows it)",
     "five_card_loo.unlimited": "an option no step sets (Three-card Loo's 'unlimited' shows it)",
-    "five_card_loo.exchange_final": "no step says the number named is final (Irish Loo's does)",
     "rams.eldest_plays": "an option of some clubs no step sets",
     "rams.double_pool": "by default every pool may be passed ('play_or_pass'); the double "
     "matters only beside the simple's custom, whose step quotes it",
