@@ -1,15 +1,22 @@
 """Which Learn step teaches each rule: one answer for the Rules page's brief, Review's and the
-Quiz's "Learn:" links.
+Quiz's "Learn:" links (:func:`teaching_steps`), and when a rule is first taught, for what a
+step may show or offer before it (:func:`first_teaching_steps`).
 
-A rule is taught by the first step that declares it (``teaches:`` in the lesson file), whether
-or not its quote holds the rule's words; else by the first step quoting the rule's very words
-(same source, the same passage once folded as :func:`engine.rules.normalise` folds it). A
-step whose longer passage merely holds a rule's words does not teach it: Linger Longer's
-'last_left' quotes "The last one left, ..., wins the game.", which holds the words of the
-stake rule ("wins the game."), taught by the step 'stake'. No step at all is better than a
-step about another rule: guessing one (a step whose position refused a card by the rule, or
-whose words shared a third of its statement) linked Bierspiel's "Three to six play" to "A
-turned 7♦ does not fix trumps" (tests/app/test_teaching_step_declared.py).
+A step teaches a rule where it declares it (``teaches:`` in the lesson file), whether or not
+its quote holds the rule's words, or where its quote is the rule's very words (same source, the
+same passage once folded as :func:`engine.rules.normalise` folds it). A step whose longer
+passage merely holds a rule's words does not teach it: Linger Longer's 'last_left' quotes "The
+last one left, ..., wins the game.", which holds the words of the stake rule ("wins the
+game."), taught by the step 'stake'. No step at all is better than a step about another rule:
+guessing one (a step whose position refused a card by the rule, or whose words shared a third
+of its statement) linked Bierspiel's "Three to six play" to "A turned 7♦ does not fix trumps"
+(tests/app/test_teaching_step_declared.py).
+
+Of the steps teaching a rule, a link goes to the rule's own step, where the rule is the step's
+subject (:func:`own_step`), not to the first that names it in passing: Spoil Five's link for
+"The A♥ is always the third trump" went to 'order_diamonds' (the diamond trumps, declaring the
+A♥ among them), not to 'ace_of_hearts'; Loo's heading to 'follow_head', whose subject is
+following suit, not to 'head_any_better', which quotes heading's sentence.
 
 >>> import engine.games
 >>> from engine.game import REGISTRY
@@ -17,6 +24,8 @@ turned 7♦ does not fix trumps" (tests/app/test_teaching_step_declared.py).
 >>> taught = teaching_steps(load("spoil_five"), REGISTRY.get("spoil_five").rules)
 >>> taught["spoil_five.lead"].id, taught["spoil_five.rob_dealer"].id
 ('lead', 'rob_dealer')
+>>> taught["spoil_five.ace_of_hearts"].id
+'ace_of_hearts'
 """
 
 from __future__ import annotations
@@ -34,13 +43,15 @@ if TYPE_CHECKING:  # only for annotations: the loader imports lessons.checks, wh
     from lessons.loader import Lesson, Step
 
 
-def teaching_steps(
+def first_teaching_steps(
     lesson: Lesson, rules: Iterable[Rule], reading: str | None = None
 ) -> dict[str, Step]:
-    """Each rule of ``rules`` a step teaches → that step (see the module's docstring); rules no
-    step teaches are left out. With ``reading``, only the steps of that reading count (the
-    brief gives another reading's steps their own place, under the reading's name)."""
-    steps = [s for s in lesson.steps if reading is None or (s.variant or lesson.variant) == reading]
+    """Each rule of ``rules`` a step teaches → the first step teaching it: the first declaring
+    it, else the first quoting its very words (see the module's docstring); rules no step
+    teaches are left out. From that step on the lesson has taught it: what a step's picture
+    may show, and a task offer, before it (:func:`taught_later`, :func:`kinds_taught`). With
+    ``reading``, only the steps of that reading count."""
+    steps = _of_reading(lesson, reading)
     book = list(rules)
     known = {r.id for r in book}
     out: dict[str, Step] = {}
@@ -55,6 +66,71 @@ def teaching_steps(
             if quote and seed == step.rule.seed and words == quote:
                 out.setdefault(rule_id, step)
     return out
+
+
+def teaching_steps(
+    lesson: Lesson, rules: Iterable[Rule], reading: str | None = None
+) -> dict[str, Step]:
+    """Each rule of ``rules`` a step teaches → the step that teaches it best, its own step
+    (:func:`own_step`, of the steps declaring it or quoting its very words); rules no step
+    teaches are left out. With ``reading``, only the steps of that reading count (the brief
+    gives another reading's steps their own place, under the reading's name)."""
+    quoted = [(s, normalise(s.rule.quote)) for s in _of_reading(lesson, reading)]
+    out: dict[str, Step] = {}
+    for r in rules:
+        words = normalise(r.quote)
+        says = [(s, bool(words) and s.rule.seed == r.seed and q == words) for s, q in quoted]
+        found = [(s, said) for s, said in says if said or r.id in s.teaches]
+        if found:
+            out[r.id] = own_step(lesson, r, found)
+    return out
+
+
+def own_step(lesson: Lesson, rule: Rule, found: list[tuple[Step, bool]]) -> Step:
+    """Of the steps ``found`` teaching ``rule`` (each with whether its quote is the rule's very
+    words), in the lesson's order, the rule's own step, where the rule is the step's subject:
+    of the lesson's own reading, the rule first in its ``teaches:`` and its quote the rule's
+    words, else either (Loo's heading: 'head_any_better', quoting heading's sentence, not
+    'follow_head', declaring it after following suit); of those alike, one the lesson names
+    for the rule (step 'ace_of_hearts' for ``spoil_five.ace_of_hearts``, which
+    'order_diamonds' declares and quotes too), then one whose position has the rule at work
+    (:func:`at_work`: Napoleon's 'all_pass' settles the redeal that 'rising', quoting the same
+    sentence, only names; Forty-Five's 'which_wins' shows the A♥ taking a heart lead as a
+    trump, where 'order_hearts' lists hearts trumps), then the first."""
+    name = rule.id.rsplit(".", 1)[-1]
+
+    def rank(step: Step, said: bool) -> tuple[bool, int, bool]:
+        own = (step.variant or lesson.variant) == lesson.variant
+        first = step.teaches[:1] == (rule.id,)
+        return (own, int(first) + int(said), step.id == name)
+
+    ranks = [rank(s, said) for s, said in found]
+    tied = [s for (s, _), k in zip(found, ranks, strict=True) if k == max(ranks)]
+    if len(tied) > 1:  # the position decides (worked out only here: a few steps a lesson)
+        tied = [s for s in tied if rule.id in at_work(s)] or tied
+    return tied[0]
+
+
+def at_work(step: Step) -> frozenset[str]:
+    """The ids of the rules the engine decides the step's position by: those refusing a move
+    there and those allowing one (:meth:`engine.game.Game.grounds`, not a rule saying only
+    what a move costs), the rule giving the trick a step about its winner shows, and the
+    rules the settlement of a finished deal cites."""
+    if step.scenario is None:
+        return frozenset()
+    g, s = step.scenario.game, step.scenario.state
+    ids = {r.rule.id for r in g.refusals(s)}
+    ids.update(x.rule.id for a in g.legal_actions(s) for x in g.grounds(s, a) if x.allows)
+    if step.show == "trick_winner" and g.last_trick_info(s) is not None:
+        ids.add(g.trick_winner_rule(s).id)
+    settled = g.settlement(s) if g.is_over(s) else None
+    if settled is not None:
+        ids.update(x.rule for x in [*settled.transfers, *settled.notes] if x.rule)
+    return frozenset(ids)
+
+
+def _of_reading(lesson: Lesson, reading: str | None) -> list[Step]:
+    return [s for s in lesson.steps if reading is None or (s.variant or lesson.variant) == reading]
 
 
 def sources_beside(step: Step, rules: Iterable[Rule]) -> list[tuple[tuple[Rule, ...], Rule]]:
@@ -90,7 +166,7 @@ def sources_beside(step: Step, rules: Iterable[Rule]) -> list[tuple[tuple[Rule, 
 # ---- the kinds of move a step has taught -----------------------------------------------------
 # A task offers a kind of move besides a card (rob, close, claim, meld, the widow) only once a
 # step up to it has taught a rule allowing that kind: read from what the steps declare and
-# quote (:func:`teaching_steps`) and the rules the engine grounds such moves in, by the role
+# quote (:func:`first_teaching_steps`) and the rules the engine grounds such moves in, by the role
 # the engine declares for each (:attr:`engine.refusal.Ground.role`), never from the steps'
 # words. Computed once per lesson.
 
@@ -166,7 +242,7 @@ def untaught(lesson: Lesson, step: Step, kinds: Iterable[str]) -> tuple[str, ...
 
 def taught_later(lesson: Lesson, step: Step) -> frozenset[str]:
     """The ids of the rules a step of ``lesson`` after ``step`` teaches first
-    (:func:`teaching_steps`): what ``step``'s picture is not to show yet (Linger Longer's
+    (:func:`first_teaching_steps`): what ``step``'s picture is not to show yet (Linger Longer's
     trump box on 'deal', a step before 'trump_card' teaches how trumps are fixed:
     :attr:`ui.cards.TableOptions.untaught`), read by its id. A step not in the lesson: none.
 
@@ -227,7 +303,7 @@ def _per_lesson(lesson: Lesson) -> _Taught:
 
 def _computed(lesson: Lesson) -> _Taught:
     allowed = allowing(lesson)
-    first = teaching_steps(lesson, REGISTRY.get(lesson.game).rules)
+    first = first_teaching_steps(lesson, REGISTRY.get(lesson.game).rules)
     at = {st.id: i for i, st in enumerate(lesson.steps)}
     since = {rule_id: at[st.id] for rule_id, st in first.items()}
     kinds = {

@@ -415,10 +415,12 @@ def curated_bank(game_id: str) -> tuple[Asked, ...]:
 
 def teaching_step(game_id: str, rule: str) -> Step | None:
     """The Learn step that teaches ``rule``, so that a wrong answer citing it links one, as
-    the lesson says it (:func:`lessons.teaching.teaching_steps`): the first step declaring it
-    (``teaches:`` in the lesson file: Loo's "Follow suit if you can" at "Follow suit and head
-    the trick"), else the first quoting its passage. None when the game has no lesson, or no
-    step teaches the rule: no link is better than a link to a step about another rule."""
+    the lesson says it (:func:`lessons.teaching.teaching_steps`): of the steps declaring it
+    (``teaches:`` in the lesson file) or quoting its passage, the rule's own step, where it is
+    the step's subject (Loo's "Follow suit if you can" at "Follow suit and head the trick";
+    Spoil Five's A♥ at "The A♥ is never a heart", not the diamond trumps declaring it first).
+    None when the game has no lesson, or no step teaches the rule: no link is better than a
+    link to a step about another rule."""
     return _teaching_steps(game_id).get(rule)
 
 

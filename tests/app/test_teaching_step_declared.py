@@ -21,7 +21,7 @@ from engine.rules import normalise
 from lessons import Lesson, LessonError, load
 from lessons.loader import LESSONS_DIR, check_path, load_file
 from lessons.tasks import task_for
-from lessons.teaching import sources_beside, teaching_steps
+from lessons.teaching import first_teaching_steps, sources_beside
 from ui.mastery import teaching_step
 
 # (rule, the step that teaches it): found by the data the lesson declares
@@ -96,9 +96,10 @@ def test_a_step_teaching_no_rule_of_the_game_is_a_clear_error(tmp_path: Path) ->
 
 
 # ---- every rule is taught, where its step teaches it ------------------------------------------
-# Which step teaches a rule is read from ``teaches:`` (lessons.teaching.teaching_steps), and the
-# app reads it everywhere: "Also taught here", what a picture may show before a rule is taught
-# (taught_later), what a Learn try may cite. A step whose text teaches a rule it does not
+# Which step first teaches a rule is read from ``teaches:`` (lessons.teaching's
+# first_teaching_steps), and the app reads it everywhere: "Also taught here", what a picture may
+# show before a rule is taught (taught_later), what a Learn try may cite. A step whose text
+# teaches a rule it does not
 # declare hides that rule until a later step: Loo's 'follow_head' ("Follow suit and head the
 # trick") declared only following, so the 3♠ tried there cited no heading rule; Rams' and
 # Rounce's deal steps deal the widow and declared no rule dealing it. What code can check
@@ -148,7 +149,7 @@ def _taught(game_id: str) -> tuple[Lesson, dict[str, int]]:
     """The lesson, and each rule of play → the index of the step first teaching it."""
     lesson = load(game_id)
     at = {s.id: i for i, s in enumerate(lesson.steps)}
-    first = teaching_steps(lesson, REGISTRY.get(game_id).rules.of_play())
+    first = first_teaching_steps(lesson, REGISTRY.get(game_id).rules.of_play())
     return lesson, {rule_id: at[step.id] for rule_id, step in first.items()}
 
 
