@@ -512,7 +512,11 @@ def _choice_reasons(
         if grounds:
             lines += (any_card if not whole else []) if cards else every
             lines += dict.fromkeys(x.reason for x in grounds)
-            cite(grounds)
+            # the rules that allow the moves decide what may be done; one saying only what a
+            # move costs decides nothing asked (Sixty-Six's closing, its marriage's twenty, a
+            # claim short of 66): its line says the cost, and no answer here shows it known or
+            # not (it stood under "The rules also at work here", and Review asked it here)
+            cite([x for x in grounds if x.allows])
         elif cards:
             free = "no duty narrows the choice"
             lines.append(f"{any_card[0]}: {free}" if any_card else free)
