@@ -29,6 +29,47 @@ if TYPE_CHECKING:  # only for annotations: engine.quiz imports engine.quiz_words
 PLAYS = ("play", "meld")  # actions that put a card on the table
 
 
+def choose_all(q: Question) -> bool:
+    """A question answered by ticking every choice that fits (cards, or action words): its
+    answer is judged choice by choice (:func:`choices_kept`), not as one answer."""
+    return q.kind == "legal_cards" or (q.form == "words" and q.kind != "still_in")
+
+
+def judgeable(q: Question, cited: Collection[Rule]) -> list[Rule]:
+    """The rules of ``cited`` (the rules ``q``'s explanation cites) that some wrong answer to
+    ``q`` shows known or not (:attr:`engine.quiz.Feedback.kept` or ``missed``), in their
+    order: a question the Review page can ask about them (:func:`ui.mastery.question_for`).
+
+    A one-answer question (who wins, the amounts, yes or no): every rule cited, since a wrong
+    answer misses the rules behind what it got wrong and keeps the others. A choose-all
+    question: a rule refusing one of its choices (tick that choice alone, and it is missed;
+    leave every choice it refuses out while ticking one it leaves open, and it is kept) or
+    allowing one (:func:`opened`: tick it, and it is kept). A rule that does neither decides
+    no choice, whatever is ticked: no answer shows it known or not, and a right one no more
+    than a wrong one (Sixty-Six's "What may you do?", every move allowed, cited what closing
+    and a claim cost and what the marriage scores; no answer kept or missed them, and Review
+    asked them there). tests/app/test_review_asks_what_it_can_judge.py checks this reading
+    against every answer to some questions of every game."""
+    if not choose_all(q):
+        return list(cited)
+    g, s = q.game, q.state
+    cards = q.kind == "legal_cards"
+    choices = set(q.choices())
+    deciding: set[Rule] = set()
+    refused: set[Any] = set()
+    for r in g.refusals(s):
+        x = r.action.card if cards else g.action_word(r.action)
+        if x in choices and (r.action.kind in PLAYS or not cards):
+            deciding.add(r.rule)
+            refused.add(x)
+    if not cards:  # a word not on offer: the rule saying when it is (as choices_kept reads it)
+        right = q.solve()
+        for w in choices - set(right) - refused:
+            deciding.add(g.not_available(s, g.word_action(w)).rule)
+    deciding.update(r for rs in opened(q, cited).values() for r in rs)
+    return [r for r in cited if r in deciding]
+
+
 def opened(q: Question, cited: Collection[Rule]) -> dict[Any, list[Rule]]:
     """Each allowed choice of a choose-all question (a card, or an action word) → the cited
     rules whose allowing grounds open it (:meth:`engine.game.Game.grounds`)."""

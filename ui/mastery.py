@@ -31,7 +31,7 @@ import time
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from datetime import UTC, datetime
-from functools import cache
+from functools import cache, cached_property
 from typing import Any
 
 from fsrs import Card, Rating, Scheduler, State
@@ -40,6 +40,7 @@ import engine.games  # noqa: F401  (registers the games)
 from engine.cards import listed
 from engine.game import REGISTRY, Game, Refusal
 from engine.quiz import Feedback, Question, explanation, practice
+from engine.quiz_evidence import judgeable
 from lessons import LessonError, Step, load
 from lessons.teaching import teaching_steps
 from ui.judged import evidence
@@ -396,6 +397,15 @@ class Asked:
     rules: frozenset[str]
     curated: bool
 
+    @cached_property
+    def judged(self) -> frozenset[str]:
+        """Of :attr:`rules`, those some answer to the question shows known or not
+        (:func:`engine.quiz_evidence.judgeable`): the rules Review may ask it for. A rule it
+        touches that no answer can keep or miss would stay due whatever the learner answered."""
+        g = self.question.game
+        cited = [g.rules[r] for r in sorted(self.rules) if r in g.rules]
+        return frozenset(r.id for r in judgeable(self.question, cited))
+
 
 def question_rules(q: Question) -> tuple[str, ...]:
     """The ids of the engine rules a question touches (those its explanation cites)."""
@@ -486,7 +496,10 @@ def question_for(
     variant: str | None = None,
     options: Mapping[str, Any] | None = None,
 ) -> Asked | None:
-    """A question touching ``rule``: a curated one not in ``avoid`` (question ids, oldest
+    """A question that can tell whether the learner knows ``rule``: one some answer to shows it
+    known or not (:attr:`Asked.judged`), not merely citing it (Sixty-Six's "What may you do?"
+    cited what closing costs, which no answer there kept or missed: asked for it, the rule
+    stayed due whatever was answered). A curated one not in ``avoid`` (question ids, oldest
     first) first, else a generated one (cached, or dealt from ``seed`` on, at most ``budget``
     new deals) under the learner's reading (``variant`` and ``options``; the default reading if
     None), else the curated one asked longest ago. None when none was found within the budget.
@@ -504,12 +517,12 @@ def question_for(
     avoid = list(avoid)
     skip = set(avoid)
     for asked in curated_bank(game.id):
-        if rule in asked.rules and asked.question.id not in skip:
+        if rule in asked.judged and asked.question.id not in skip:
             return asked
     with _GEN_LOCK:
         cached = [a for k, a in _GENERATED.items() if k[:2] == (game.id, read)]
     for asked in cached:
-        if rule in asked.rules and asked.question.id not in skip:
+        if rule in asked.judged and asked.question.id not in skip:
             return asked
     seen = [k for k in kinds if k in game.quiz_kinds]
     rest = [k for k in game.quiz_kinds if k not in seen]
@@ -521,7 +534,7 @@ def question_for(
     # a rule only a curated question asks (one of another reading's rules: practice deals
     # under the learner's reading never meet it): that question again, the longest ago asked
     order_asked = {qid: i for i, qid in enumerate(avoid)}
-    again = [a for a in curated_bank(game.id) if rule in a.rules]
+    again = [a for a in curated_bank(game.id) if rule in a.judged]
     return min(again, key=lambda a: order_asked.get(a.question.id, -1), default=None)
 
 
@@ -534,7 +547,7 @@ def _deal_for(
     order: Sequence[str],
     budget: int,
 ) -> Asked | None:
-    """A generated question of the ``order`` kinds touching ``rule``, dealt from ``seed`` on,
+    """A generated question of the ``order`` kinds judging ``rule``, dealt from ``seed`` on,
     each deal aimed at it (``practice``'s ``about``: a position citing it, the first of the
     richer level met): at most ``budget`` new deals, a new seed after every kind."""
     tried = 0
@@ -548,7 +561,7 @@ def _deal_for(
             known = key in _GENERATED
         asked = _generated(game, read, s, kind, GEN_LEVEL, rule)
         tried += 0 if known else 1
-        if rule in asked.rules and asked.question.id not in skip:
+        if rule in asked.judged and asked.question.id not in skip:
             return asked
         if n > budget * 4:  # every key so far was cached and none fits: stop
             break

@@ -2,10 +2,13 @@
 
 Which rules are due comes from each rule's FSRS card (:mod:`ui.mastery`): quiz answers and the
 actions Play refused made them, and a rule answered wrongly comes back within minutes, one
-answered rightly after days. For the longest-overdue rule the page puts a question that touches
-it: one of the lesson's curated questions first, then a generated practice deal. The answer is
-checked by the engine exactly as on the Quiz page, and it is evidence about every rule the
-question touches. Over the registry: a new game's rules are reviewed here with no edit.
+answered rightly after days. For the longest-overdue rule the page puts a question whose answers
+can show whether the learner knows it (:attr:`ui.mastery.Asked.judged`: one that only cites it,
+where no answer keeps or misses it, would leave it due whatever he answered): one of the
+lesson's curated questions first, then a generated practice deal; a rule no question at hand
+asks so is named as left for later. The answer is checked by the engine exactly as on the Quiz
+page, and it is evidence about the rules it shows known or not. Over the registry: a new game's
+rules are reviewed here with no edit.
 """
 
 from __future__ import annotations
@@ -92,7 +95,8 @@ def _base(rs: ReviewState) -> str:
 
 
 def _pick(rs: ReviewState, code: str, now: float) -> None:
-    """The next question: for the longest-overdue rule that some question touches."""
+    """The next question: for the longest-overdue rule that some question can judge
+    (:func:`ui.mastery.question_for`); the rules before it that none can are left for later."""
     store = progress_store()
     for d in rule_memory().due(code, now):
         if (d.game, d.rule) in rs.unaskable:
