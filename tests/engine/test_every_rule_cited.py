@@ -86,7 +86,6 @@ TEACHING: dict[str, set[str]] = {
         "irish_loo.dealer_declares",
         "irish_loo.double_leads",
         "irish_loo.exchange_final",
-        "irish_loo.flush_elder",
         "irish_loo.limited",
         "irish_loo.replacements",
         "irish_loo.trump_turned",
