@@ -93,10 +93,9 @@ def own_step(lesson: Lesson, rule: Rule, found: list[tuple[Step, bool]]) -> Step
     words, else either (Loo's heading: 'head_any_better', quoting heading's sentence, not
     'follow_head', declaring it after following suit); of those alike, one the lesson names
     for the rule (step 'ace_of_hearts' for ``spoil_five.ace_of_hearts``, which
-    'order_diamonds' declares and quotes too), then one whose position has the rule at work
-    (:func:`at_work`: Napoleon's 'all_pass' settles the redeal that 'rising', quoting the same
-    sentence, only names; Forty-Five's 'which_wins' shows the A♥ taking a heart lead as a
-    trump, where 'order_hearts' lists hearts trumps), then the first."""
+    'order_diamonds' declares and quotes too), then the first (Forty-Five's A♥ at
+    'order_hearts', under the card order, not 'which_wins', which quotes the A♥'s passage too
+    but declares who wins a trick)."""
     name = rule.id.rsplit(".", 1)[-1]
 
     def rank(step: Step, said: bool) -> tuple[bool, int, bool]:
@@ -105,28 +104,7 @@ def own_step(lesson: Lesson, rule: Rule, found: list[tuple[Step, bool]]) -> Step
         return (own, int(first) + int(said), step.id == name)
 
     ranks = [rank(s, said) for s, said in found]
-    tied = [s for (s, _), k in zip(found, ranks, strict=True) if k == max(ranks)]
-    if len(tied) > 1:  # the position decides (worked out only here: a few steps a lesson)
-        tied = [s for s in tied if rule.id in at_work(s)] or tied
-    return tied[0]
-
-
-def at_work(step: Step) -> frozenset[str]:
-    """The ids of the rules the engine decides the step's position by: those refusing a move
-    there and those allowing one (:meth:`engine.game.Game.grounds`, not a rule saying only
-    what a move costs), the rule giving the trick a step about its winner shows, and the
-    rules the settlement of a finished deal cites."""
-    if step.scenario is None:
-        return frozenset()
-    g, s = step.scenario.game, step.scenario.state
-    ids = {r.rule.id for r in g.refusals(s)}
-    ids.update(x.rule.id for a in g.legal_actions(s) for x in g.grounds(s, a) if x.allows)
-    if step.show == "trick_winner" and g.last_trick_info(s) is not None:
-        ids.add(g.trick_winner_rule(s).id)
-    settled = g.settlement(s) if g.is_over(s) else None
-    if settled is not None:
-        ids.update(x.rule for x in [*settled.transfers, *settled.notes] if x.rule)
-    return frozenset(ids)
+    return next(s for (s, _), k in zip(found, ranks, strict=True) if k == max(ranks))
 
 
 def _of_reading(lesson: Lesson, reading: str | None) -> list[Step]:

@@ -3,7 +3,7 @@ the rule is the step's subject, not to the first step naming it in passing.
 
 Review's link for Spoil Five's "The A♥ is always the third trump" went to 'order_diamonds' (the
 diamond trumps, which declares the A♥ among them), not to 'ace_of_hearts'. Over the 11 games'
-382 rules a step teaches, six links went to such a step (lessons.teaching.teaching_steps took
+382 rules a step teaches, four links went to such a step (lessons.teaching.teaching_steps took
 the first step declaring a rule, else the first quoting it); each now goes to the step the
 lesson gives the rule (:func:`lessons.teaching.own_step`). When a rule is first taught, what
 a step's picture may show and its task offer before it, is unchanged
@@ -31,10 +31,8 @@ OWN = [
     ("rounce.widow_exchange", "widow", "as_rams"),
     # 'marriage_value' (what a marriage scores) declares it; its own step quotes it
     ("sixty_six.marriage_after_trick", "marriage_after_trick", "marriage_value"),
-    # both quote the A♥'s passage; 'which_wins' shows the A♥ take a heart lead as a trump
-    ("forty_five.ace_of_hearts", "which_wins", "order_hearts"),
-    # both quote "strictly rising bids, and a redeal if everyone passes"; 'all_pass' settles it
-    ("napoleon.redeal", "all_pass", "rising"),
+    # both quote the A♥'s passage; 'which_wins' declares who wins a trick: the first stays
+    ("forty_five.ace_of_hearts", "order_hearts", "order_hearts"),
 ]
 
 
