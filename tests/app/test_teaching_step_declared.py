@@ -222,3 +222,17 @@ def test_the_steps_found_declare_what_their_text_teaches() -> None:
         rules = REGISTRY.get(game_id).rules
         beside = {r.id for rs, _ in sources_beside(load(game_id).step("deal"), rules) for r in rs}
         assert f"{game_id}.widow_dealt" in beside, (game_id, beside)
+
+
+def test_a_deal_step_says_the_widow_s_dealing_once() -> None:
+    """Rams', Rounce's and Bierspiel's deal steps give the deal's rule and the widow's dealing
+    side by side (Rounce's under "Also taught here"); rams.deal, which the other two copy, had
+    said the widow's clause too ("...; the widow gets its cards just before the dealer."), which
+    its quote does not say, so the step said it twice."""
+    for game_id, step_id in (("rams", "deal"), ("rounce", "deal"), ("bierspiel", "auf")):
+        rules = REGISTRY.get(game_id).rules
+        step = load(game_id).step(step_id)
+        shown = {r.id: r for rs, _ in sources_beside(step, rules) for r in rs}
+        shown[f"{game_id}.deal"] = rules[f"{game_id}.deal"]
+        said = sorted(i for i, r in shown.items() if "widow" in r.statement.lower())
+        assert said == [f"{game_id}.widow_dealt"], (game_id, said)

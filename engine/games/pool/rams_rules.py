@@ -79,7 +79,7 @@ RULES = RuleBook(
         ),
         R(
             "rams.deal",
-            "Five cards each, two then three; the widow gets its cards just before the dealer.",
+            "Five cards each, dealt two then three, or three then two.",
             "002",
             "five are given to each player; two the first round and three the next, or three the "
             "first round and two the next.",
