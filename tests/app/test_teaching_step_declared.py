@@ -11,6 +11,7 @@ lesson says so (``teaches:``) or quotes the rule's passage; a rule no step teach
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 
 import pytest
@@ -236,3 +237,17 @@ def test_a_deal_step_says_the_widow_s_dealing_once() -> None:
         shown[f"{game_id}.deal"] = rules[f"{game_id}.deal"]
         said = sorted(i for i, r in shown.items() if "widow" in r.statement.lower())
         assert said == [f"{game_id}.widow_dealt"], (game_id, said)
+
+
+def test_declaring_as_at_rams_gives_the_ante_and_the_dealer_adding_five_once_each() -> None:
+    """Rounce's 'as_rams' gives its ante and that the dealer adds five whatever the pool holds
+    side by side ("Also taught here"): rams.ante's statement, which Rounce copies, had said
+    the second too ("..., however much it already holds."), so the step said it twice."""
+    rules = REGISTRY.get("rounce").rules
+    step = load("rounce").step("as_rams")
+    shown = {r.id: r for rs, _ in sources_beside(step, rules) for r in rs}
+    assert {"rounce.ante", "rounce.dealer_adds"} <= set(shown)
+    said = sorted(
+        i for i, r in shown.items() if re.search(r"\b(?:however|whatever)\b", r.statement)
+    )
+    assert said == ["rounce.dealer_adds"], said

@@ -60,7 +60,7 @@ RULES = RuleBook(
         ),
         R(
             "rams.ante",
-            "Each dealer puts five counters in the pool, however much it already holds.",
+            "Each dealer puts five counters in the pool, to start it or to add to it.",
             "002",
             "Each successive dealer puts up five counters, to form or to augment the pool.",
         ),
