@@ -3,21 +3,25 @@
 Local mode (the default, ``make run``): a new session without ``?learner=`` (a new tab, the
 address typed again) resumes the machine's learner. Class mode (``TRICKBOOK_MODE=class``): each
 learner gives a name, checked and unique, and sessions of different learners never see each
-other's progress. Forgetting progress is per game and asks first. (The browser's cookie that
-remembers a class learner is checked in Chromium: tests/e2e/test_browser.py.)
+other's progress. Forgetting progress is per game and asks first. (What a page writes into the
+browser's cookie that remembers a class learner is read here, and a reload given it; that the
+browser keeps it is checked in Chromium: tests/e2e/test_browser.py.)
 """
 
 from __future__ import annotations
 
+import json
 import os
 import sqlite3
 from collections.abc import Callable
 from pathlib import Path
 
 import pytest
-from apptools import click, go, html_table, html_tables, markdown
+import streamlit as st
+from apptools import click, go, html_table, html_tables, markdown, nodes
 from streamlit.testing.v1 import AppTest
 
+from ui.pages.common import COOKIE
 from ui.progress import Progress
 
 OpenApp = Callable[..., AppTest]
@@ -124,6 +128,20 @@ def test_a_bad_name_is_refused_with_a_clear_message(app: OpenApp, name: str, say
     assert "learner" not in at.session_state
 
 
+def _cookie_written(at: AppTest) -> str:
+    """The learner codes the page's run writes into the browser's cookie (dot-separated)."""
+    found = [
+        json.loads(n.proto.json)
+        for n in nodes(at.main)
+        if getattr(n, "type", "") == "bidi_component"
+        and n.proto.component_name.endswith("learner_cookie")
+    ]
+    assert len(found) == 1, found
+    assert found[0]["name"] == COOKIE
+    value: str = found[0]["value"]
+    return value
+
+
 @pytest.mark.usefixtures("class_mode")
 def test_a_resume_link_opens_the_learner_and_an_unknown_code_does_not(app: OpenApp) -> None:
     code = _store().add_learner("Carla")
@@ -133,6 +151,31 @@ def test_a_resume_link_opens_the_learner_and_an_unknown_code_does_not(app: OpenA
     assert f"learner={code}" in there.code[0].value  # the link the page offers
     guess = app("loo:progress", learner="guessedcode001")
     assert "learner" not in guess.session_state and not html_tables(guess)
+    assert "guessedcode001" not in _cookie_written(guess)  # nor kept by the browser
+
+
+@pytest.mark.usefixtures("class_mode")
+def test_a_resume_link_is_remembered_by_the_browser_from_its_first_run(
+    app: OpenApp, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A learner who opens the resume link (``/?learner=CODE``) on another computer and only
+    reads makes one run: that run writes his code into the browser's cookie, so a reload of
+    ``/`` carries on as him (the run wrote the browser's old list, empty here, before it took
+    the code from the address, and he was asked "Who is learning?" again)."""
+    code = _store().add_learner("Carla")
+    there = app(learner=code)  # Home, by the link, one run
+    assert there.session_state["learner"] == code
+    written = _cookie_written(there)
+    assert written.split(".") == [code]
+    # the reload: a new session of that browser, the plain address, the cookie it now holds
+    monkeypatch.setattr(type(st.context), "cookies", property(lambda _: {COOKIE: written}))
+    again = app()
+    assert "Who is learning?" not in [h.value for h in again.subheader]
+    assert again.session_state["learner"] == code
+    assert any("Carla" in m.value for m in again.sidebar.markdown)
+    # another learner's link on that browser: his code first, Carla's kept to pick
+    dan = _store().add_learner("Dan")
+    assert _cookie_written(app(learner=dan)).split(".") == [dan, code]
 
 
 @pytest.mark.usefixtures("class_mode")

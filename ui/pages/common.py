@@ -166,9 +166,14 @@ def switch_learner() -> None:
 
 
 def remember_in_browser() -> None:
-    """Class mode: write the learners this browser remembers into its cookie (every run)."""
+    """Class mode: write the learners this browser remembers into its cookie (every run), the
+    learner this run settles on first. He is settled before the list is read: a learner who
+    opens a resume link (``?learner=CODE``) and only reads makes one run, and that run wrote
+    the browser's old list (his code is added by :func:`current_learner`), so a reload asked
+    "Who is learning?" again."""
     if mode() != "class":
         return
+    current_learner()
     _cookie_writer(
         data={"name": COOKIE, "value": ".".join(_browser_codes()), "seconds": COOKIE_DAYS * 86400},
         key="tb-learner-cookie",
