@@ -279,7 +279,7 @@ def spoil_five_table(state: SpoilFiveState, **kw: Any) -> TableView:
         # an empty hand says why, the deal over too (q_five: P1 took all five tricks, and the
         # others' seats had stood empty boxes)
         left = empty_seat_note(cards_held(state.trick, i, len(state.history), TRICKS))
-        note = "foul hand: abandoned" if out else left
+        note = "hand abandoned" if out else left  # (its tag says "foul hand")
         seats.append(
             seat_view(look, i, label[i], hand, hidden, tags, to_move, over, out, seen, note)
         )
