@@ -25,7 +25,7 @@ from engine.ledger import (
     net_words,
 )
 from engine.quiz_evidence import PLAYS as PLAYS  # (kept importable from here)
-from engine.quiz_evidence import choices_kept, left_out_missed
+from engine.quiz_evidence import choices_kept, choose_all, left_out_missed
 from engine.refusal import BECAUSE
 from engine.rules import Rule
 from engine.scenario import seat_name
@@ -185,7 +185,7 @@ def explanation_judged(
     if q.kind == "still_in":
         _, lines, rules = g.still_in(s)
         return _judged(_sentences(lines), rules, given, missed)
-    if q.kind == "legal_cards" or q.form == "words":
+    if choose_all(q):  # (still_in, a words question judged as one answer, is above)
         why, rules, missed, kept = _choice_reasons(q, given, names or {}, leave)
         return _judged(why, rules, given, missed, kept)
     if q.kind == "bid_estimate":

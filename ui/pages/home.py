@@ -6,7 +6,7 @@ from collections import Counter
 
 import streamlit as st
 
-from engine.cards import Card
+from engine.cards import Card, listed
 from engine.game import REGISTRY
 from ui.cards import row_html
 from ui.format import md, red_suits
@@ -80,8 +80,7 @@ def due_now(code: str) -> None:
     names = {g.id: g.name for g in REGISTRY}
     per_game = Counter(d.game for d in due)
     n = len(due)
-    where = [f"{k} in {names[g]}" for g, k in per_game.items()]
-    where_said = " and ".join([", ".join(where[:-1]), where[-1]] if len(where) > 1 else where)
+    where_said = listed(f"{k} in {names[g]}" for g, k in per_game.items())
     with st.container(border=True):
         st.markdown(
             f"**Welcome back: {n} {'rule is' if n == 1 else 'rules are'} due for review**, "

@@ -14,7 +14,7 @@ import pandas as pd
 import streamlit as st
 
 from engine.game import Game
-from engine.ledger import MINUS, format_counters
+from engine.ledger import format_counters, with_minus
 from lessons import LessonError
 from ui.format import kind_label, table_html
 from ui.mastery import MASTERED_DAYS as MASTERY_DAYS
@@ -95,13 +95,12 @@ def page(game: Game[Any]) -> None:
         figures.append(("Tricks won", d.tricks))
     unit = game_ui(game.id).unit  # what a settlement moves: "red counters", "game points"
     # (a deal counts with the learner's stake or ante: one he loses leaves him down)
-    label = {"red counters": "Counters won or lost (red)", "counters": "Counters won or lost"}.get(
-        unit, f"{unit.capitalize()} won"
-    )
+    won_or_lost = {"red counters": "Counters won or lost (red)", "counters": "Counters won or lost"}
+    label = won_or_lost.get(unit, f"{unit.capitalize()} won")
     # won or lost said by its sign, as Play's result line and the settlement tables say it:
     # "+4", "−3" (it read "4" and "-3", a gain bare under "won or lost")
-    sign = MINUS if d.net < 0 else "+" if d.net > 0 and "won or lost" in label else ""
-    figures.append((label, sign + format_counters(abs(d.net), units)))
+    net = with_minus(format_counters(d.net, units))
+    figures.append((label, f"+{net}" if d.net > 0 and unit in won_or_lost else net))
     _figures(figures, "deals")
     said = _whose_tricks(game, d, unit_of_play.lower())
     if said:
