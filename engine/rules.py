@@ -197,19 +197,32 @@ class Rule:
 
 ELLIPSIS = "\u2026"
 
+# RULES.md's Markdown inside a quote: a code span (`loo_style_defence`) and an address in
+# angle brackets (<https://...>), each shown as the words or address it marks
+_CODE_SPAN = re.compile(r"`([^`]+)`")
+_AUTOLINK = re.compile(r"<(https?://[^\s<>]+)>")
+
 
 def shown_quote(quote: str) -> str:
-    """A quote as a learner reads it: a passage cut from the middle of a sentence (it begins in
-    lowercase) opens with an ellipsis, so the cut shows and the passage does not read as a
-    sentence of its own (Spoil Five's jink step quoted Foster from 'for if he continues playing
-    he must jink it'). The quote itself stays verbatim, as the checks against the seeds read it.
+    """A quote as a learner reads it: RULES.md's words without its Markdown (Rounce's defender
+    step quoted "offer `loo_style_defence` as a variant", backticks and all, on Learn, the
+    Rules page and a refusal's line), and a passage cut from the middle of a sentence (it
+    begins in lowercase) opens with an ellipsis, so the cut shows and the passage does not read
+    as a sentence of its own (Spoil Five's jink step quoted Foster from 'for if he continues
+    playing he must jink it'). The quote itself stays verbatim, as the checks against the seeds
+    and RULES.md read it (:meth:`Rule.cite` too, a developer's citation).
 
     >>> shown_quote("the dealer gives three cards to each player")
     '…the dealer gives three cards to each player'
     >>> shown_quote("Those who have not won a trick are looed")
     'Those who have not won a trick are looed'
+    >>> shown_quote("he is an ordinary player; offer `loo_style_defence` as a variant.")
+    '…he is an ordinary player; offer loo_style_defence as a variant.'
+    >>> shown_quote("Denexa (<https://www.denexa.com/>) reshuffles the discards.")
+    'Denexa (https://www.denexa.com/) reshuffles the discards.'
     """
-    return ELLIPSIS + quote if quote[:1].islower() else quote
+    words = _AUTOLINK.sub(r"\1", _CODE_SPAN.sub(r"\1", quote))
+    return ELLIPSIS + words if words[:1].islower() else words
 
 
 def from_hand(
