@@ -55,9 +55,10 @@ FACE_DOWN_QUOTE = (
 )
 PENALTY_QUOTE = "All penalties are made by adding fresh crosses to the delinquent\u2019s score."
 
-# Rams' statements that name what Bierspiel has not (a general rams, a pool of counters), in
-# words that hold at Bierspiel; the quote stays Rams'
+# Rams' statements that name what Bierspiel has not (a general rams, a pool of counters), or
+# name Rams itself, in words that hold at Bierspiel; the quote stays Rams'
 OWN_WORDS = {
+    "pack": "Bierspiel is played with 32 cards: the 2s to 6s are taken out of the pack.",
     "pass_out": "A player who passes lays his cards down and takes no further part in the deal.",
     "undertaking": "A player who plays undertakes to win at least one trick, or take a fresh "
     "cross (Rams' forfeit of five; not in the reading \u201cNo cross for an empty hand\u201d).",
