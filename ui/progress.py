@@ -31,8 +31,6 @@ from datetime import UTC, date, datetime, timedelta, tzinfo
 from functools import lru_cache
 from pathlib import Path
 
-MASTERY_STREAK = 3  # a question kind is mastered after this many right answers in a row
-
 _LEARNER = re.compile(r"^[a-z0-9]{8,32}$")
 
 MODE_ENV = "TRICKBOOK_MODE"
@@ -324,10 +322,6 @@ class KindStat:
     answered: int
     right: int
     streak: int  # right answers in a row, most recent first
-
-    @property
-    def mastered(self) -> bool:
-        return self.streak >= MASTERY_STREAK
 
 
 @dataclass(frozen=True)
