@@ -25,8 +25,8 @@ def test_the_first_answer_is_met_and_missed_once(app: OpenApp) -> None:
     progress = open_box(
         app("rams:progress", learner=at.session_state["learner"]), "rams:progress:met"
     )
-    met = html_table(progress, "met")
+    met = html_table(progress, "wrong")  # (the columns read "met" and "missed" before)
     row = met[met["rule"] == "Follow suit when you can."]
-    assert (row["met"].tolist(), row["missed"].tolist()) == (["1"], ["1"]), met
+    assert (row["right"].tolist(), row["wrong"].tolist()) == (["0"], ["1"]), met
     # and no other rule was met twice by the one answer
-    assert set(met["met"]) == {"1"}, met
+    assert {int(r) + int(w) for r, w in zip(met["right"], met["wrong"], strict=True)} == {1}, met

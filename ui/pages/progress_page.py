@@ -219,17 +219,21 @@ def _rules(game: Game[Any], code: str) -> None:
     label = f"The {_counted(len(met), ' rules')} you have met"
     if met and (box := drawn_when_open(label, "tb-progress-met", f"{game.id}:progress:met")):
         now = time.time()
+        # how often the learner showed each rule known or not: "right" and "wrong", as the
+        # chart says his answers; the columns read "met" and "missed", "met 9" under "The 9
+        # rules you have met", a count of what no word said (evidence: ui.mastery.RuleRow)
         table = [
             {
                 "rule": r.statement,
                 "state": STATE_WORDS[r.status],
                 "next review": when(r.due - now) if r.due is not None else "",
-                "met": r.seen,
-                "missed": r.wrong,
+                "right": r.seen - r.wrong,
+                "wrong": r.wrong,
             }
             for r in met
         ]
         box.markdown(table_html(table), unsafe_allow_html=True)
+        box.caption(RIGHT_WRONG_SAID)
 
 
 # what each of the four rule counts means, under them: only "mastered" was said, below the
@@ -242,6 +246,12 @@ STATES_SAID = (
     "it yet. Each rule's next review is planned by a spaced-repetition scheduler (FSRS) from "
     "your quiz answers and the moves Play refused: a rule you miss comes back sooner, one you "
     "know later."
+)
+
+
+RIGHT_WRONG_SAID = (
+    "Right and wrong: how often your quiz and Review answers showed you knew the rule or "
+    "missed it; each move Play refused by it counts as wrong."
 )
 
 
@@ -416,21 +426,25 @@ def _forget(game: Game[Any], code: str) -> None:
     ss = st.session_state
     asking = f"tb:forget:{game.id}"
     done = f"tb:forgotten:{game.id}"
+    # set apart at the page's foot, under a line and its own words: it stood a few pixels
+    # under "Play your first deal in Play", the last words of "Deals played", as if it forgot
+    # the deals only, and its scope was said only in a tooltip a phone never shows
+    st.divider()
     if ss.pop(done, False):
         st.success(f"Your {game.name} progress is forgotten. Your other games keep theirs.")
     if not ss.get(asking):
+        st.caption(FORGET_SAID.format(game=game.name))
         st.button(
             f"Forget my {game.name} progress…",
             key=f"{game.id}:progress:forget",
             on_click=lambda: ss.__setitem__(asking, True),
-            help="asks first; your other games keep their progress",
         )
         return
     with st.container(border=True):
         st.warning(
             f"Forget everything recorded for {game.name}: Learn steps and stars, quiz answers, "
-            "deals played and the hand in progress? Your other games keep theirs. This cannot "
-            "be undone."
+            "the rules you have met and their reviews, deals played and the hand in progress? "
+            "Your other games keep theirs. This cannot be undone."
         )
         # the safe answer first and primary, so it looks like the default (as Play's claim
         # question: a87f8ba); forgetting cannot be undone
@@ -447,6 +461,12 @@ def _forget(game: Game[Any], code: str) -> None:
             on_click=_do_forget,
             args=(game.id, code, asking, done),
         )
+
+
+FORGET_SAID = (
+    "To start {game} again from nothing, forget everything recorded for it; it asks first, "
+    "and your other games keep their progress."
+)
 
 
 def _do_forget(game_id: str, code: str, asking: str, done: str) -> None:
