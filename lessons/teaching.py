@@ -93,9 +93,19 @@ def own_step(lesson: Lesson, rule: Rule, found: list[tuple[Step, bool]]) -> Step
     words, else either (Loo's heading: 'head_any_better', quoting heading's sentence, not
     'follow_head', declaring it after following suit); of those alike, one the lesson names
     for the rule (step 'ace_of_hearts' for ``spoil_five.ace_of_hearts``, which
-    'order_diamonds' declares and quotes too), then the first (Forty-Five's A♥ at
-    'order_hearts', under the card order, not 'which_wins', which quotes the A♥'s passage too
-    but declares who wins a trick)."""
+    'order_diamonds' declares and quotes too); then one whose position has the rule at work
+    (:func:`at_work`) and that teaches its own passage alone (it declares no rule quoting
+    another: :func:`sources_beside`); then the first.
+
+    Napoleon's 'rising' and 'all_pass' quote one sentence of the rules notes, "strictly rising
+    bids, and a redeal if everyone passes.", the words of both rules: the redeal links
+    'all_pass', whose deal is thrown in (its settlement cites the redeal), and the rising bids
+    'rising', where a lower bid is refused. Forty-Five's A♥ stays at 'order_hearts', under the
+    card order: 'which_wins' has it at work in its trick and quotes its passage too, but
+    declares who wins a trick, quoted from Foster (its subject). Loo's ``loo.dealer_must_play``
+    links 'defend' ("The dealer against a single player"), whose passage is the rule's and
+    whose position refuses the dealer's pass by it; the later 'lone_widow_002' quotes it for
+    the readings of a lone widow-taker."""
     name = rule.id.rsplit(".", 1)[-1]
 
     def rank(step: Step, said: bool) -> tuple[bool, int, bool]:
@@ -104,7 +114,36 @@ def own_step(lesson: Lesson, rule: Rule, found: list[tuple[Step, bool]]) -> Step
         return (own, int(first) + int(said), step.id == name)
 
     ranks = [rank(s, said) for s, said in found]
-    return next(s for (s, _), k in zip(found, ranks, strict=True) if k == max(ranks))
+    tied = [s for (s, _), k in zip(found, ranks, strict=True) if k == max(ranks)]
+    if len(tied) > 1:  # the position decides (worked out only here: a few steps a lesson)
+        book = REGISTRY.get(lesson.game).rules
+        shown = [s for s in tied if rule.id in at_work(s) and not sources_beside(s, book)]
+        tied = shown or tied
+    return tied[0]
+
+
+def at_work(step: Step) -> frozenset[str]:
+    """The ids of the rules the engine decides the step's position by: those refusing a move
+    there and those allowing one (:meth:`engine.game.Game.grounds`, not a rule saying only
+    what a move costs), the rule giving the trick a step about its winner shows, and the
+    rules the settlement of a finished deal cites.
+
+    >>> from lessons import load
+    >>> lesson = load("napoleon")
+    >>> sorted(at_work(lesson.step("all_pass"))), "napoleon.rising_bids" in at_work(lesson.step("rising"))
+    (['napoleon.redeal'], True)
+    """
+    if step.scenario is None:
+        return frozenset()
+    g, s = step.scenario.game, step.scenario.state
+    ids = {r.rule.id for r in g.refusals(s)}
+    ids.update(x.rule.id for a in g.legal_actions(s) for x in g.grounds(s, a) if x.allows)
+    if step.show == "trick_winner" and g.last_trick_info(s) is not None:
+        ids.add(g.trick_winner_rule(s).id)
+    settled = g.settlement(s) if g.is_over(s) else None
+    if settled is not None:
+        ids.update(x.rule for x in [*settled.transfers, *settled.notes] if x.rule)
+    return frozenset(ids)
 
 
 def _of_reading(lesson: Lesson, reading: str | None) -> list[Step]:

@@ -8,6 +8,12 @@ the first step declaring a rule, else the first quoting it); each now goes to th
 lesson gives the rule (:func:`lessons.teaching.own_step`). When a rule is first taught, what
 a step's picture may show and its task offer before it, is unchanged
 (:func:`lessons.teaching.first_teaching_steps`): Loo's heading is taught from 'follow_head'.
+
+Napoleon's redeal ("If everyone passes, nobody pays and the cards are dealt again.") linked
+'rising' ("A bid already made"), the first of two steps quoting the one sentence that holds it
+and the rising bids; of steps alike the link now goes to one whose position has the rule at
+work and that declares no rule of another passage: 'all_pass' (judged22, over the 389 links of
+every lesson's reading: the only link that moved).
 """
 
 from __future__ import annotations
@@ -33,6 +39,13 @@ OWN = [
     ("sixty_six.marriage_after_trick", "marriage_after_trick", "marriage_value"),
     # both quote the A♥'s passage; 'which_wins' declares who wins a trick: the first stays
     ("forty_five.ace_of_hearts", "order_hearts", "order_hearts"),
+    # both quote "strictly rising bids, and a redeal if everyone passes."; 'all_pass' throws
+    # the deal in (its settlement cites the redeal), 'rising' refuses a lower bid
+    ("napoleon.redeal", "all_pass", "rising"),
+    ("napoleon.rising_bids", "rising", "rising"),
+    # 'defend' ("The dealer against a single player") quotes the rule's passage and refuses the
+    # dealer's pass by it; 'lone_widow_002' quotes it later, for the two readings
+    ("loo.dealer_must_play", "defend", "defend"),
 ]
 
 
