@@ -33,6 +33,7 @@ from engine import quiz_numbers
 from engine.cards import CARDS, Card, CardParseError, listed
 from engine.game import REGISTRY, DealError, Game
 from engine.ledger import POOL, format_counters
+from engine.quiz_evidence import judgeable
 from engine.quiz_numbers import AnswerFormatError as AnswerFormatError  # (kept importable here)
 from engine.quiz_numbers import amount_examples, parse_amount, parse_whole
 from engine.quiz_words import NEUTRAL_TURN as NEUTRAL_TURN  # (the picture's turn words)
@@ -234,8 +235,11 @@ class Feedback:
     evidence of a lapse (:mod:`ui.mastery`): a Forty-Five learner who missed only the privilege
     of the best trumps had "robbing is optional", cited beside it, scheduled as missed too."""
     kept: list[Rule] = field(default_factory=list)
-    """Of :attr:`rules`, those the answer shows the learner got right: every one for a right
-    answer; for a wrong one, a rule behind a part he got right because of it (a card it refuses
+    """Of :attr:`rules`, those the answer shows the learner got right: for a right answer every
+    one some answer to the question could show known or not
+    (:func:`engine.quiz_evidence.judgeable`, as Review chooses a question for a rule: a rule
+    cited that no answer keeps or misses is shown by none, a right one no more than a wrong
+    one); for a wrong one, a rule behind a part he got right because of it (a card it refuses
     left out while he ticked one it leaves open, an amount it settles given right:
     :func:`engine.quiz_evidence.choices_kept`). A rule in neither decides the right answer, but
     this answer shows nothing of it: a learner who ticked only an off-suit card showed nothing
@@ -408,6 +412,8 @@ def check(q: Question, raw: Any, names: Mapping[str, str] | None = None) -> Feed
     if q.kind == "bid_estimate":  # judged within the game's tolerance, not against one bid
         correct = bool(q.game.bid_check(q.state, given)[0])
     why, rules, missed, kept = explanation_judged(q, None if correct else given, names)
+    if correct:  # right on what some answer could judge: what Review asks the question for
+        kept = judgeable(q, rules)
     lines = [line.text(moves=move_names(names or {})) for line in why]
     marked: frozenset[int] = frozenset()
     if q.kind == "legal_cards":

@@ -26,20 +26,24 @@ def evidence(
     kept: Iterable[str] | None = None,
 ) -> dict[str, bool]:
     """Each rule of ``touched`` an answer is evidence about → whether it shows the rule right:
-    False for a lapse (:func:`lapses`), True for a rule it shows right (every one for a right
-    answer; of a wrong one's, ``kept``: ``Feedback.kept``, or where a caller gives none, every
-    rule not lapsed). A rule touched but in neither is left out: the answer shows nothing of
-    it (a learner who ticked only an off-suit card, of heading), and the scheduler reviews
-    it no more than the pages say he got it right.
+    False for a lapse (:func:`lapses`), True for a rule it shows right: ``kept``
+    (``Feedback.kept``: of a right answer the rules some answer to its question could judge,
+    :func:`engine.quiz_evidence.judgeable`; of a wrong one those it got right because of
+    them), or where a caller gives none, every rule not lapsed. A rule touched but in neither
+    is left out: the answer shows nothing of it (a learner who ticked only an off-suit card,
+    of heading; a right answer, of what closing costs where no answer keeps or misses it), and
+    the scheduler reviews it no more than the pages say he got it right.
 
     >>> evidence(False, ["follow", "head"], ["follow"], kept=[])
     {'follow': False}
     >>> evidence(False, ["follow", "head"], ["follow"])
     {'follow': False, 'head': True}
+    >>> evidence(True, ["may_act", "closer_fails"], [], kept=["may_act"])
+    {'may_act': True}
     """
     touched = list(dict.fromkeys(touched))
     lapsed = lapses(correct, touched, missed)
-    shown = set(touched) if correct or kept is None else set(kept)
+    shown = set(touched) if kept is None else set(kept)
     return {r: r not in lapsed for r in touched if r in lapsed or r in shown}
 
 
@@ -72,8 +76,11 @@ def judged_groups(fb: Feedback) -> list[tuple[str, list[Rule]]]:
     """The rules a feedback cites, grouped as the answer was evidence about them, each group
     under its heading: "The rule(s) you missed", "The rule(s) you got right", then "The
     rule(s) also at work here" (the answer shows nothing of them), a group left out where
-    it has none. A right answer: the rules under no heading, as cited (it is right on each;
-    nothing to tell apart).
+    it has none. A right answer that shows every rule it cites (``Feedback.kept``): the rules
+    under no heading, as cited (it is right on each; nothing to tell apart); one citing a rule
+    no answer to the question could show known or not is headed as a wrong one is, that rule
+    "also at work here": it is not recorded (:meth:`ui.mastery.RuleMemory.record_check`), so
+    it is not said to be got right.
 
     >>> from engine.quiz import check
     >>> from lessons import load
@@ -83,7 +90,7 @@ def judged_groups(fb: Feedback) -> list[tuple[str, list[Rule]]]:
     The rule you missed: forty_five.renege_privilege
     The rule you got right: forty_five.rob_optional
     """
-    if fb.correct:
+    if fb.correct and all(r in fb.kept for r in fb.rules):
         return [("", list(fb.rules))] if fb.rules else []
     judged = judged_rules(fb)
     groups = []

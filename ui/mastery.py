@@ -3,8 +3,9 @@
 Every quiz or Review answer and every action Play refuses is *evidence* about the rules it
 touches (the rules the engine's feedback cites, :class:`engine.quiz.Feedback`.rules, or the
 rule of each :class:`engine.game.Refusal`). Each (learner, game, rule) has a card of the `fsrs`
-package (the Free Spaced Repetition Scheduler): a right answer reviews each rule it touches
-*Good*; a wrong one reviews *Again* the rules it missed (``Feedback.missed``: a card ticked that
+package (the Free Spaced Repetition Scheduler): a right answer reviews *Good* each rule it
+touches that some answer to its question could show known or not (``Feedback.kept``,
+:func:`engine.quiz_evidence.judgeable`); a wrong one reviews *Again* the rules it missed (``Feedback.missed``: a card ticked that
 a rule refuses, that rule) and *Good* those it shows he got right (``Feedback.kept``: a rule
 behind a part of the answer he got right because of it), and leaves the rest it cites alone:
 the answer shows nothing of them (:meth:`RuleMemory.record_check`); a refusal is *Again* on the
@@ -147,8 +148,9 @@ class RuleMemory:
         kept: Iterable[str] | None = None,
     ) -> None:
         """One answer (or refusal) as evidence about the rules it touches (each once), as
-        :func:`ui.judged.evidence` reads it and the pages say it: right on each for a right
-        answer; for a wrong one, wrong on the rules ``missed`` (on each where it names none: a
+        :func:`ui.judged.evidence` reads it and the pages say it: right on those ``kept`` (of a
+        right answer, the rules its question can judge; where None, every rule touched); for a
+        wrong one, wrong on the rules ``missed`` (on each where it names none: a
         refusal, a caller with no feedback) and right on those it shows right, ``kept`` (where
         None, every other rule touched); no evidence on a rule it shows nothing of."""
         if source not in SOURCES:
@@ -188,8 +190,17 @@ class RuleMemory:
         test_rules_recorded_once.py), so a Check works the explanation out once. A caller
         with no feedback (a bench, a test's evidence) gives none: the question's own, then.
         ``missed``: of a wrong answer, the rules it got wrong; ``kept``, those it shows right
-        (:meth:`record`)."""
+        (:meth:`record`; ``Feedback.kept``). Where a caller gives none, those of the rules
+        touched that some answer to the question could show known or not
+        (:func:`engine.quiz_evidence.judgeable`, as ``Feedback.kept`` of a right answer and
+        Review's choice of a question read it): a right answer is *Good* on no rule its
+        question cannot judge."""
         touched = list(rules) or list(question_rules(question))
+        missed = list(missed)
+        if kept is None:
+            book = question.game.rules
+            cited = [book[r] for r in dict.fromkeys([*touched, *missed]) if r in book]
+            kept = [r.id for r in judgeable(question, cited)]
         self.record(
             learner,
             question.game.id,
@@ -214,7 +225,8 @@ class RuleMemory:
     ) -> None:
         """A Check on the Quiz or Review page: a lapse (*Again*) on each rule the answer missed
         (``Feedback.missed``), *Good* on each it shows right (``Feedback.kept``), nothing on
-        the other rules its feedback cites; *Good* on every one for a right answer. The pages
+        the other rules its feedback cites; for a right answer *Good* on every one its question
+        can judge (``Feedback.kept``: a rule no answer keeps or misses, none shows). The pages
         head them so (:func:`ui.judged.judged_groups`, :func:`ui.judged.judged_rules`).
 
         A rule shown right gets *Good*: it decided a part of the answer the learner got right

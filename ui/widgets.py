@@ -112,7 +112,8 @@ def feedback_text(fb: Feedback, q: Question | None = None) -> str:
     cited, each as the Quiz page cites it (:func:`rule_lines`: its statement, then its source's
     words and book). A wrong answer's rules are headed as the pages head them: the rules it
     missed, then those it got right (:func:`ui.judged.judged_groups`), each group's rules
-    standing in under its heading. With ``q``, a words question's verdict names its choices as
+    standing in under its heading; a right answer's too where it cites a rule its question
+    cannot judge (not recorded, so not said to be got right). With ``q``, a words question's verdict names its choices as
     the Quiz page's boxes do (:func:`ui.labels.in_box_words`: "“Keep my hand” and “Pass”", not
     "stand and pass")."""
     return "\n".join(line for line, _ in feedback_lines(fb, q))
