@@ -1,7 +1,8 @@
-"""Browser behaviour the pages need and Streamlit has no element for, as five small
+"""Browser behaviour the pages need and Streamlit has no element for, as six small
 ``st.components.v2`` components (plain JavaScript, no build step, in ``js/``): the page helper
 (``page_helper.js``), the card pictures (``card_picture.js``), the sidebar's page menu
-(``nav.js``), the tick boxes' red suits (``red_suits.js``) and Play's hand (``hand.js``).
+(``nav.js``), the tick boxes' red suits (``red_suits.js``), Play's hand (``hand.js``) and, in
+class mode, the cookie of the learners a browser remembers (``learner_cookie.js``).
 
 :func:`card_picture` draws a position's card faces, :func:`hand` the learner's cards on Play,
 a button each. :func:`page_helper` draws nothing: it keeps a
@@ -89,7 +90,7 @@ PROJECT = "trickbook"
 """The manifest's project name, the first part of each component's name."""
 SCRIPTS = "js"
 """The folder of the components' scripts (under this package): the server serves its files."""
-_SCRIPTS = ("page_helper", "card_picture", "nav", "red_suits", "hand")
+_SCRIPTS = ("page_helper", "card_picture", "nav", "red_suits", "hand", "learner_cookie")
 _MANIFEST = ComponentManifest(
     name=PROJECT,
     version="1",
@@ -283,3 +284,17 @@ def hand(cards: Sequence[HandCard], on_play: Callable[[str], None]) -> None:
         key=HAND_KEY,
         on_play_change=played,
     )
+
+
+_cookie = _Component("learner_cookie")
+LEARNER_COOKIE = _cookie.name
+"""The learner cookie's component name, as its element carries it."""
+
+
+def learner_cookie(name: str, value: str, seconds: int) -> None:
+    """Class mode: write the browser's cookie ``name`` with ``value`` (the learner codes it
+    remembers, dot-separated) for ``seconds`` (``learner_cookie.js``, every run); an empty
+    ``value`` deletes it, one the cookie already holds is left. Its script rode inline, 400
+    characters in the messages of every run, where the others are files served once a page
+    (tests/app/test_component_scripts_served.py)."""
+    _cookie(data={"name": name, "value": value, "seconds": seconds}, key="tb-learner-cookie")

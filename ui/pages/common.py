@@ -20,7 +20,7 @@ from engine.rules import SEED_FILES, Rule
 from engine.sentence import Sentence
 from ui.cards import NoDrawing, TableView, shared_shapes, table_view
 from ui.cards import table_html as card_table_html
-from ui.components import card_picture
+from ui.components import card_picture, learner_cookie
 from ui.format import capital, md, metric_html, table_html
 from ui.labels import said_in_labels
 from ui.mastery import RuleMemory, migrate
@@ -51,23 +51,11 @@ def rule_memory() -> RuleMemory:
 # ---- the learner ------------------------------------------------------------------------------
 # Local mode: the machine's one learner, kept in the database. Class mode: the learners who used
 # this browser, their codes in a cookie (newest first) that st.context.cookies reads when a tab
-# opens; the page writes it with a tiny script (st.context is read-only).
+# opens; the page writes it with a tiny script (st.context is read-only):
+# ui.components.learner_cookie, a file the server serves, as the other components' scripts.
 COOKIE = "trickbook_learners"
 COOKIE_DAYS = 400  # Chrome's longest cookie life
 BROWSER_MAX = 8  # learners one browser remembers (a shared classroom computer)
-
-_COOKIE_JS = """
-export default function (component) {
-  const d = component.data || {};
-  if (typeof d.value !== "string" || !d.name) return;
-  const want = d.name + "=" + d.value;
-  const now = document.cookie.split("; ").find((c) => c.startsWith(d.name + "="));
-  if (d.value && now === want) return;
-  const life = d.value ? d.seconds : 0;
-  document.cookie = `${want}; path=/; max-age=${life}; SameSite=Lax`;
-}
-"""
-_cookie_writer = st.components.v2.component("trickbook_learner_cookie", js=_COOKIE_JS)
 
 
 def mode() -> str:
@@ -174,10 +162,7 @@ def remember_in_browser() -> None:
     if mode() != "class":
         return
     current_learner()
-    _cookie_writer(
-        data={"name": COOKIE, "value": ".".join(_browser_codes()), "seconds": COOKIE_DAYS * 86400},
-        key="tb-learner-cookie",
-    )
+    learner_cookie(COOKIE, ".".join(_browser_codes()), COOKIE_DAYS * 86400)
 
 
 def _add_named_learner() -> None:
