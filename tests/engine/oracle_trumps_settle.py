@@ -119,14 +119,29 @@ class FortyFiveResult:
 
 
 def forty_five_settle(
-    winners: list[int], scores: tuple[int, int], per_trick: bool, no_score: set[int]
+    winners: list[int],
+    scores: tuple[int, int],
+    per_trick: bool,
+    no_score: set[int],
+    turn_five: int = -1,
 ) -> FortyFiveResult:
     """Score a Forty-Five deal. ``winners``: the seat winning each trick (its side is seat % 2:
     "four or six divided into two equal partnerships", partners alternately); ``no_score``: sides
     that may not score this deal (the compulsory-rob variant: 1911 Britannica "A player who fails
     to rob cannot go out that hand", RULES.md §5, read for a game without a pool as: his side
-    scores nothing that deal).
+    scores nothing that deal). ``turn_five``: the dealer's side under the variant
+    ``dealer_turn_five`` when an ace or King is turned up (002: "counting five for the dealer's
+    side if the ace or King is turned up"), -1 otherwise: 5 credited before play, which end the
+    game there if they reach 45 (RULES.md §6's counting-out reading, "the game ends the moment a
+    side reaches 45", read for them in both scorings), and stay the side's if it is barred.
     """
+    five = [5 if s == turn_five else 0 for s in (0, 1)]
+    if turn_five >= 0 and scores[turn_five] + 5 >= GAME_45:
+        pts5 = (five[0], five[1])
+        return FortyFiveResult(
+            0, pts5, (scores[0] + five[0], scores[1] + five[1]), turn_five, False
+        )
+    scores = (scores[0] + five[0], scores[1] + five[1])
     sides = [w % 2 for w in winners]
     if per_trick:
         # "When this manner of counting is adopted, the players count out; that is, if each side
@@ -140,7 +155,7 @@ def forty_five_settle(
                 continue
             run[side] += 5
             if run[side] >= GAME_45:
-                pts = (run[0] - scores[0], run[1] - scores[1])
+                pts = (run[0] - scores[0] + five[0], run[1] - scores[1] + five[1])
                 return FortyFiveResult(i + 1, pts, (run[0], run[1]), side, True)
     won = [sides.count(0), sides.count(1)]
     points = [0, 0]
@@ -156,7 +171,8 @@ def forty_five_settle(
             points[side] = 10 if won[side] == 5 else 5
     after = (scores[0] + points[0], scores[1] + points[1])
     won_by = next((s for s in (0, 1) if after[s] >= GAME_45), -1)
-    return FortyFiveResult(len(winners), (points[0], points[1]), after, won_by, False)
+    pts = (points[0] + five[0], points[1] + five[1])
+    return FortyFiveResult(len(winners), pts, after, won_by, False)
 
 
 # ==== Sixty-Six ==================================================================================
@@ -438,6 +454,7 @@ def spoil_rob_options(
     seat: int,
     dealer: int,
     may_rob: bool,
+    kept: int = 14,
 ) -> set[NonCard]:
     """The rob actions open to ``seat`` (``may_rob``: his chance has not passed).
 
@@ -451,22 +468,32 @@ def spoil_rob_options(
     1911 Britannica). The seed decides against it: "the player who robs ... must have at least
     the ace and the turn-up in trumps" (002), so he keeps the ace. (docs/scenarios.md's Spoil Five
     section still says "for each card he holds, the ace itself included"; the engine refuses it
-    with ``rob_keeps_ace``, citing that sentence.)"""
+    with ``rob_keeps_ace``, citing that sentence.) ``kept``: 13 for the King's holder robbing
+    with the King (Forty-Five's ``rob_with_king``), who keeps the King as the ace's keeps the
+    ace."""
     if not may_rob:
         return set()
     if turned[0] == 14 and seat == dealer:
         return {("rob", c) for c in hand} | {("decline", None)}
-    return {("rob", c) for c in hand if c != (14, turned[1])}
+    return {("rob", c) for c in hand if c != (kept, turned[1])}
 
 
 def spoil_rob_seat(
-    start_hands: list[list[tuple[int, str]]], turned: tuple[int, str], dealer: int
+    start_hands: list[list[tuple[int, str]]],
+    turned: tuple[int, str],
+    dealer: int,
+    with_king: bool = False,
 ) -> int:
     """Who may rob this deal: the dealer when an ace is turned, else the holder of the trump
-    suit's ace ("The A♥ qualifies only when hearts are trumps", RULES.md §5), else nobody."""
+    suit's ace ("The A♥ qualifies only when hearts are trumps", RULES.md §5), else nobody. With
+    ``with_king`` (002's "robbing with the King, if the ace is not in play"): the ace in nobody's
+    hand, the holder of the trump suit's King."""
     if turned[0] == 14:
         return dealer
-    return next((p for p, h in enumerate(start_hands) if (14, turned[1]) in h), -1)
+    ace = next((p for p, h in enumerate(start_hands) if (14, turned[1]) in h), -1)
+    if ace >= 0 or not with_king:
+        return ace
+    return next((p for p, h in enumerate(start_hands) if (13, turned[1]) in h), -1)
 
 
 def sixty_six_options(

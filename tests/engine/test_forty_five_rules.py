@@ -452,6 +452,82 @@ rob: {player: P1, discard: 2D}
         )
 
 
+# robbing with the King: clubs trumps (the 6♣ turned), P1 holds the K♣, the A♣ in the pack
+KING_HOLDER = ACE_HOLDER.replace("[AC,", "[KC,").replace(
+    "players: 2", "variant: rob_with_king\nplayers: 2"
+)
+
+
+def test_forty_five_rob_with_king() -> None:
+    """002's minor variation, "robbing with the King, if the ace is not in play": allowed when
+    the ace lies in the pack, refused with its words when it is dealt; keeping the King."""
+    s = scn(KING_HOLDER)
+    assert s.rob_kind == "king" and "rob KH" in legal(s) and "rob KC" not in legal(s)
+    robbed = G.apply(s, Action.parse("rob KH"))
+    assert robbed.robber == 1 and robbed.hands[1] == mask_of(parse_cards("KC 3C 6C 9D 8S"))
+    (ground,) = G.grounds(s, Action.parse("rob KH"))
+    assert ground.rule.id == "forty_five.rob_with_king" and "A♣ is not in play" in ground.reason
+    assert refused_by(s) == {"KC": "forty_five.rob_with_king"}  # (the rob KC)
+    assert G.view(s, 0).rob_seat == -1  # the others do not know who may rob
+    # the ace dealt (here to P0): the King robs nothing, and says why
+    dealt = scn(KING_HOLDER.replace("hands: {", "hands: {P0: [AC, 2H, 3H, 4H, 5H], "))
+    assert dealt.rob_seat == 0 and dealt.to_move == 1 and "rob KH" not in legal(dealt)
+    (refusal,) = G.explain(dealt, Action.parse("rob KH"))
+    assert refusal.rule.id == "forty_five.rob_with_king"
+    assert refusal.reason.startswith("you may not rob with the K♣: the A♣ is in play")
+    # the A♥ is no ace of clubs: dealt, it leaves the K♣'s rob alone
+    heart = scn(KING_HOLDER.replace("hands: {", "hands: {P0: [AH, 2H, 3H, 4H, 5H], "))
+    assert heart.rob_seat == 1 and heart.rob_kind == "king"
+    # the default reading: nobody robs; once his first card is down, the chance is gone
+    assert "rob KH" not in legal(scn(KING_HOLDER.replace("variant: rob_with_king\n", "")))
+    played = G.apply(s, Action.parse("KH"))._replace(to_move=1)
+    assert G.explain(played, Action.parse("rob 9D"))[0].rule.id == "forty_five.rob_with_king"
+    # compulsory with the Britannica's reading, as the ace's rob is
+    both = scn(
+        KING_HOLDER.replace(
+            "variant: rob_with_king", "options: {rob_with_king: true, eb_compulsory_rob: true}"
+        )
+    )
+    assert G.apply(both, Action.parse("KH")).declined
+
+
+def test_forty_five_dealer_turn_five() -> None:
+    """002's "counting five for the dealer’s side if the ace or King is turned up": 5 at once,
+    beside the deal's points; 5 that take the dealer's side to 45 win before play."""
+    won = "{P1: 2, P3: 1, P0: 2}"
+    king = scn(
+        "game: forty_five\nvariant: dealer_turn_five\nplayers: 4\ndealer: P0\nturn_card: KD\n"
+        f"tricks_won: {won}\n"
+    )
+    assert points(king) == {"P0+P2": 5, "P1+P3": 5}
+    five = [t for t in G.settlement(king).transfers if t.rule == "forty_five.dealer_turn_five"]
+    assert [(t.payee, t.amount, t.reason) for t in five] == [
+        ("P0+P2", 5, "the K♦ turned up counts 5 for the dealer's side")
+    ]
+    assert G.score_table(king)[0]["why"].endswith(
+        "; the K♦ turned up counts 5 for the dealer's side"
+    )
+    assert points(_done(won, variant="dealer_turn_five")) == {"P0+P2": 0, "P1+P3": 5}  # the 8♥
+    assert points(_done(won)) == {"P0+P2": 0, "P1+P3": 5}
+    # at 40 the A♦ turned takes the dealer's side to 45: the game is won before a card is played
+    ace = G.from_hands(
+        G.new_deal(players=4, seed=1).hands, Card.parse("AD"), 0, "dealer_turn_five", (40, 30)
+    )
+    assert ace.phase == "over" and ace.result == "turn_five" and G.game_winner(ace) == 0
+    assert G.settlement_json(ace)["rule"] == "forty_five.dealer_turn_five"
+    assert G.settlement_json(ace)["why"].endswith(
+        "taking P0+P2's score to 45 before a card is played"
+    )
+    assert G.not_available(ace, Action.parse("rob 2H")).rule.id == "forty_five.dealer_turn_five"
+    # counting out: the 5 credited at once, one trick more counts out from 35
+    per = scn(
+        "game: forty_five\noptions: {per_trick: true, dealer_turn_five: true}\nplayers: 4\n"
+        "dealer: P0\nturn_card: KD\nscores: [35, 35]\ntricks_won: {P0: 1, P1: 1}\n"
+    )
+    assert per.result == "counted_out" and per.winner == 0
+    assert "and the turn-up's 5 taking" in G.settlement_json(per)["why"]
+
+
 # ---- scoring and the game ---------------------------------------------------------------------
 def _done(won: str, variant: str = "rules_md", scores: str = "[0, 0]", players: int = 4) -> Any:
     return scn(

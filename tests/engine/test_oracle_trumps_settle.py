@@ -187,7 +187,8 @@ def spoil_decision(game_id: str, s: Any, actions: list[Action], tally: Tally, wh
     """Part 2: the rob, decline, claim and jink actions open now, against the oracle's."""
     turned = turned_card(game_id, s)
     start = [_cards(h) for h in s.start]
-    rob_seat = oracle.spoil_rob_seat(start, turned, s.dealer)
+    king = game_id == "forty_five" and s.opts.rob_with_king
+    rob_seat = oracle.spoil_rob_seat(start, turned, s.dealer, king)
     moves = s.moves
     winners = winners_of(game_id, s)
     seat = s.to_move
@@ -219,7 +220,8 @@ def spoil_decision(game_id: str, s: Any, actions: list[Action], tally: Tally, wh
             where, "plays before the dealer's rob", any(a.kind == "play" for a in actions), False
         )
     may = seat == rob_seat and not robbed and not played
-    expect = oracle.spoil_rob_options(_cards(s.hands[seat]), turned, seat, s.dealer, may)
+    kept = 13 if king and turned[0] != 14 and not any((14, turned[1]) in h for h in start) else 14
+    expect = oracle.spoil_rob_options(_cards(s.hands[seat]), turned, seat, s.dealer, may, kept)
     if may:
         tally.seen[
             "rob offered to the dealer" if turned[0] == 14 else "rob offered to the ace"
@@ -315,7 +317,9 @@ def forty_five_chain(variant: str, players: int, seed: int, tally: Tally, **_: A
             if robber >= 0:
                 no_score.add(robber % 2)
                 tally.seen["failed to rob"] += 1
-        r = oracle.forty_five_settle(winners, s0.scores, variant == "per_trick", no_score)
+        turned = turned_card("forty_five", s0)
+        five = s0.dealer % 2 if variant == "dealer_turn_five" and turned[0] in (13, 14) else -1
+        r = oracle.forty_five_settle(winners, s0.scores, variant == "per_trick", no_score, five)
         j = game.settlement_json(s)
         names = [side_name(players, 0), side_name(players, 1)]
         tally.check(where, "tricks played", len(winners), r.tricks_played)

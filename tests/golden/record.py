@@ -56,7 +56,7 @@ GAME_SEEDS = {
     "rounce": 29,  # 1 x 7
     "bierspiel": 25,  # 2 x 4
     "spoil_five": 15,  # 3 x 8
-    "forty_five": 17,  # 4 x 3
+    "forty_five": 17,  # 6 x 3
     "napoleon": 20,  # 2 x 5
     "linger_longer": 33,  # 2 x 3
 }

@@ -8,6 +8,7 @@ from collections.abc import Sequence
 from typing import Any, ClassVar
 
 import engine.games.forty_five.core as core
+import engine.games.forty_five.king as king
 import engine.games.forty_five.play as play
 import engine.games.forty_five.review_words as review_words
 import engine.games.forty_five.scoring as scoring
@@ -152,9 +153,12 @@ class FortyFive(SolvableGame[FortyFiveState, Opts]):
         if play.may_rob(state):
             who = core.Robber(state.rob_seat, state.rob_kind)
             cost = "your side scores nothing this deal, however many tricks it takes"
-            out += core.rob_grounds(
-                action, who, state.turned, state.opts.eb_compulsory_rob, cost, core.ROB_RULES
-            )
+            if who.kind == king.KING and action.kind == core.ROB:
+                out.append(king.rob_ground(action, state.turned))
+            else:
+                out += core.rob_grounds(
+                    action, who, state.turned, state.opts.eb_compulsory_rob, cost, core.ROB_RULES
+                )
         if action.kind == "play" and action.card is not None:
             hand, trick = state.hands[state.to_move], [c for _, c in state.trick]
             strict = state.opts.strict_single_privileged

@@ -12,11 +12,12 @@ from __future__ import annotations
 import random
 
 import engine.games.forty_five.core as core
+import engine.games.forty_five.king as king
 from engine.cards import CARDS
 from engine.game import Action, IllegalAction, Refusal, play
 from engine.games.forty_five.core import DECLINE
 from engine.games.forty_five.rules import RULES, TRICKS, Opts
-from engine.games.forty_five.scoring import counted_out, game_winner
+from engine.games.forty_five.scoring import counted_out, game_winner, turned_out
 from engine.games.forty_five.state import DealRecord, FortyFiveState
 from engine.games.pool.play import play_actions
 from engine.ranking import Ranking
@@ -58,11 +59,13 @@ def opening(
     sheet: tuple[DealRecord, ...] = (),
 ) -> FortyFiveState:
     """The position before the first lead: the dealer robs or declines when an ace is
-    turned, else the dealer's left leads (the trump ace's holder robs in his turn)."""
-    who = core.robber(hands, dealer, turned)
+    turned, else the dealer's left leads (the trump ace's holder, or under ``rob_with_king``
+    the King's, robs in his turn). Under ``dealer_turn_five`` an ace or King turned up that
+    takes the dealer's side to 45 ends the game here (:func:`turned_out`)."""
+    who = king.robber_of(o.rob_with_king, hands, dealer, turned)
     eldest = (dealer + 1) % n
     dealer_robs = who.kind == "dealer"
-    return FortyFiveState(
+    s = FortyFiveState(
         opts=o,
         n=n,
         dealer=dealer,
@@ -90,6 +93,9 @@ def opening(
         excluded=(0,) * n,
         hidden=(0,) * n,
     )
+    if turned_out(s):
+        return s._replace(phase="over", to_move=-1, result="turn_five", winner=dealer % 2)
+    return s
 
 
 def _log(state: FortyFiveState, action: Action) -> tuple[tuple[int, Action], ...]:
@@ -118,7 +124,7 @@ def rob_actions(state: FortyFiveState) -> list[Action]:
     costs his side the deal (:func:`engine.games.forty_five.scoring.barred_side`)."""
     if not may_rob(state):
         return []
-    out = core.rob_actions(state.hands[state.to_move], core.kept_card(state.rob_kind, state.turned))
+    out = core.rob_actions(state.hands[state.to_move], king.kept(state.rob_kind, state.turned))
     if state.phase == "rob":
         out.append(DECLINE)
     return out
@@ -227,11 +233,31 @@ def refusals(state: FortyFiveState) -> list[Refusal]:
         Refusal(play(card), rule, reason)
         for card, rule, reason in core.forbidden(strict, hand, led, state.trump)
     ]
-    keep = core.kept_card(state.rob_kind, state.turned) & hand if may_rob(state) else 0
-    if keep:  # the trump ace he robs with stays in his hand
+    keep = king.kept(state.rob_kind, state.turned) & hand if may_rob(state) else 0
+    if keep:  # the trump ace (or King) he robs with stays in his hand
         rob = Action(core.ROB, CARDS[keep.bit_length() - 1])
-        out.insert(0, core.keeps_ace_refusal(rob, state.turned, core.ROB_RULES))
+        out.insert(0, kept_refusal(state, rob))
     return out
+
+
+def kept_refusal(state: FortyFiveState, action: Action) -> Refusal:
+    """Why the robber may not put out the card his rob rests on (the ace, or the King)."""
+    if state.rob_kind == king.KING:
+        return king.keeps_king_refusal(action, state.turned)
+    return core.keeps_ace_refusal(action, state.turned, core.ROB_RULES)
+
+
+def rob_refusal(state: FortyFiveState, action: Action, seat: int) -> Refusal:
+    """Why ``seat`` may not make this ``rob`` now, as a scenario's ``rob`` and a move are
+    refused alike: under ``rob_with_king`` the King's holder is told the ace is in play, or
+    that his chance is gone; anyone else as Spoil Five's robbing says (no pool to lose)."""
+    who = core.Robber(state.rob_seat, state.rob_kind)
+    if state.opts.rob_with_king and state.turned >= 0:
+        if seat == who.seat and who.kind == king.KING:
+            return king.chance_gone_refusal(action)
+        if seat != who.seat and king.holds_king(state.hands[seat], state.turned):
+            return king.ace_in_play_refusal(action, state.turned)
+    return core.rob_refusal(action, who, seat, state.turned, core.ROB_RULES, pool=False)
 
 
 def not_available(state: FortyFiveState, action: Action) -> Refusal:
@@ -240,12 +266,13 @@ def not_available(state: FortyFiveState, action: Action) -> Refusal:
     kind = action.kind
     seat = state.to_move
     if state.phase == "over":
-        why = (
-            "a side has counted out"
-            if state.result == "counted_out"
-            else "all five tricks have been played"
-        )
-        rule = "forty_five.count_out" if state.result == "counted_out" else "forty_five.no_pool"
+        why, rule = {
+            "counted_out": ("a side has counted out", "forty_five.count_out"),
+            "turn_five": (
+                "the dealer's side reached 45 with the turn-up's 5",
+                "forty_five.dealer_turn_five",
+            ),
+        }.get(state.result, ("all five tricks have been played", "forty_five.no_pool"))
         return Refusal(action, RULES[rule], f"the deal is over: {why}")
     if kind == core.ROB:
         if state.robber >= 0 and state.robber == seat:
@@ -254,12 +281,10 @@ def not_available(state: FortyFiveState, action: Action) -> Refusal:
         if (
             may_rob(state)
             and action.card is not None
-            and core.kept_card(state.rob_kind, state.turned) >> action.card & 1
+            and king.kept(state.rob_kind, state.turned) >> action.card & 1
         ):
-            return core.keeps_ace_refusal(action, state.turned, core.ROB_RULES)
-        who = core.Robber(state.rob_seat, state.rob_kind)
-        # no pool to lose: Forty-Five has none
-        return core.rob_refusal(action, who, seat, state.turned, core.ROB_RULES, pool=False)
+            return kept_refusal(state, action)
+        return rob_refusal(state, action, seat)
     if kind == DECLINE.kind:
         return Refusal(
             action,

@@ -87,7 +87,45 @@ OWN_RULES: list[Rule] = [
     ),
 ]
 
-RULES = RuleBook([*OWN_RULES, *SHARED_RULES])
+# Foster's "minor variations", each an option of its own (default off)
+VARIATIONS = "Minor variations are sometimes introduced"
+VARIATION_RULES: list[Rule] = [
+    R(
+        "forty_five.rob_with_king",
+        "Variant: when the ace of trumps is not in play (not turned up, and in nobody's hand), "
+        "the holder of the King of trumps may rob as the ace's holder would: in his turn, "
+        "before his first card, he puts out a card other than the King and takes the turn-up.",
+        "002",
+        "such as robbing with the King, if the ace is not in play",
+        note='Foster names the variation only. Trickbook\'s reading: "the ace" is the ace '
+        'of the trump suit, the card whose holder robs by default (its rules notes: "only the '
+        "holder of the trump suit's ace may rob. The A\u2665 qualifies only when hearts are "
+        'trumps"); so with another suit trumps the A\u2665, though always a trump, is not '
+        '"the ace": dealt or not, it neither lets its holder rob nor stops the King\'s. The '
+        "ace is in play when it is turned up (the dealer robs it) or dealt to a player; only "
+        "left in the pack is it not. A King turned up is robbed by nobody. Robbing with the "
+        "King is optional, or under the 1911 Britannica's reading compulsory, as robbing with "
+        "the ace is.",
+    ),
+    R(
+        "forty_five.dealer_turn_five",
+        "Variant: when the ace or the King of trumps is turned up, the dealer's side scores 5 "
+        "at once, before play; if those 5 take it to 45, it has won before a card is played.",
+        "002",
+        "counting five for the dealer\u2019s side if the ace or King is turned up",
+        note="The turn-up's suit is trumps, so any ace or King turned up is the ace or the "
+        "King of trumps (the A\u2665 turned makes hearts trumps). Foster does not say whether "
+        "those 5 can make game. Trickbook's reading: they can, as Trickbook's rules notes "
+        'read counting out ("trick points are credited as they are won and the game ends '
+        'the moment a side reaches 45"): the 5 are credited at the turn-up, and the side '
+        'they take to 45 has reached game first ("Forty-five points is game"), with either '
+        "scoring. Short of 45 they stand beside the deal's points, and the 5 stay the "
+        "dealer's side's even if it is barred for failing to rob, as they were scored before "
+        "the chance to rob came.",
+    ),
+]
+
+RULES = RuleBook([*OWN_RULES, *VARIATION_RULES, *SHARED_RULES])
 
 GAME_TO = 45
 COUNT_OUT_AT = 35  # the seed's example: "if each side is 35 up"
@@ -95,12 +133,15 @@ TRICK_POINTS = 5
 ODD_TRICK, ALL_FIVE = 5, 10
 TRICKS = 5
 PLAYER_COUNTS = (2, 4, 6)
+TURN_FIVE = 5  # the dealer's side's count for an ace or King turned up
 
 
 class Opts(NamedTuple):
     per_trick: bool = False  # score 5 a trick less the losers' count, and count out
     eb_compulsory_rob: bool = False  # the 1911 Britannica: who fails to rob cannot go out
     strict_single_privileged: bool = False  # two privileged trumps: he must play one of them
+    rob_with_king: bool = False  # the ace of trumps not in play: the King's holder robs
+    dealer_turn_five: bool = False  # an ace or King turned up: 5 to the dealer's side
     variant: str = "rules_md"
 
 
@@ -128,6 +169,25 @@ OPTIONS = (
         help="Foster reads the privilege as 'having no smaller trump with them': holding the "
         "Five and the Jack alone, a low trump led, he must play one of them. By default each "
         "privileged card may be held back by itself (Peel).",
+    ),
+    Option(
+        "rob_with_king",
+        "Rob with the King if the ace is not in play",
+        False,
+        help="One of Foster's minor variations: when the ace of trumps is neither turned up "
+        "nor dealt to anyone, the holder of the King of trumps may rob as the ace's holder "
+        "would, in his turn before his first card, keeping the King. 'The ace' is the ace of "
+        "the trump suit: with another suit trumps the A\u2665 does not count. By default only "
+        "the ace's holder (or the dealer, an ace turned) robs.",
+    ),
+    Option(
+        "dealer_turn_five",
+        "5 to the dealer's side for an ace or King turned up",
+        False,
+        help="One of Foster's minor variations: when the ace or the King of trumps is turned "
+        "up, the dealer's side scores 5 at once, before play; if that takes it to 45 it has "
+        "won the game before a card is played (Trickbook's reading, as points are credited "
+        "when counting out). By default the turn-up scores nothing.",
     ),
 )
 
@@ -162,6 +222,21 @@ VARIANTS = {
         "As the default reading, but a player whose only trumps are two privileged ones must "
         "play one of them to an inferior trump led.",
         {"strict_single_privileged": True},
+    ),
+    "rob_with_king": Variant(
+        "rob_with_king",
+        "Robbing with the King (a minor variation)",
+        "As the default reading, but when the ace of trumps is not in play (neither turned up "
+        "nor dealt), the holder of the King of trumps may rob, in his turn before his first "
+        "card.",
+        {"rob_with_king": True},
+    ),
+    "dealer_turn_five": Variant(
+        "dealer_turn_five",
+        "Five for the dealer's turn-up (a minor variation)",
+        "As the default reading, but when the ace or the King of trumps is turned up the "
+        "dealer's side scores 5 at once, before play; 5 that take it to 45 win the game there.",
+        {"dealer_turn_five": True},
     ),
 }
 

@@ -16,10 +16,11 @@ from collections.abc import Mapping
 from typing import Any
 
 import engine.games.forty_five.core as core
+import engine.games.forty_five.king as king
 from engine.cards import CARDS, Card
 from engine.game import Action
 from engine.games.forty_five.core import DECLINE
-from engine.games.forty_five.play import apply, has_played, may_rob, opening, step
+from engine.games.forty_five.play import apply, has_played, may_rob, opening, rob_refusal, step
 from engine.games.forty_five.rules import GAME_TO, PLAYER_COUNTS, RULES, TRICK_POINTS, TRICKS
 from engine.games.forty_five.scoring import counted_out, game_winner, running
 from engine.games.forty_five.state import FortyFiveState, side_name
@@ -127,12 +128,10 @@ def read_scenario(game: Any, r: Reader) -> FortyFiveState:
     if rob_seat >= 0 and s.rob_kind == "dealer" and rob_seat != dealer:
         raise r.error("rob.player", f"an ace was turned: only P{dealer}, the dealer, robs")
     if rob_seat >= 0 and s.rob_seat != rob_seat:
-        who = core.Robber(s.rob_seat, s.rob_kind)
-        ref = core.rob_refusal(
-            Action(core.ROB, put_out), who, rob_seat, int(turned), core.ROB_RULES, pool=False
-        )
-        if s.rob_kind == "" and s.rob_seat < 0 and (rob_seat not in hands_given or only_counted):
-            # the trump ace's holder was not given: take the scenario's word for it
+        ref = rob_refusal(s, Action(core.ROB, put_out), rob_seat)
+        if s.rob_kind in ("", king.KING) and (rob_seat not in hands_given or only_counted):
+            # the trump ace's holder was not given: take the scenario's word for it (his ace
+            # is in play, so a King's holder given robs nothing)
             s = s._replace(rob_seat=rob_seat, rob_kind="ace")
         else:
             raise r.error("rob.player", ref.message_of(rob_seat), [ref.rule])
@@ -158,7 +157,7 @@ def read_scenario(game: Any, r: Reader) -> FortyFiveState:
         if rob_seat >= 0 and s.robber < 0:
             s = _rob_now(r, s, rob_seat, put_out)
         if rob_seat >= 0:  # what he robbed with or took, played to a counted trick
-            robbed = 1 << turned | 1 << core.trump_ace(s.trump)
+            robbed = 1 << turned | (king.kept(s.rob_kind, turned) or 1 << core.trump_ace(s.trump))
             s = s._replace(hands=played_unseen(s.hands, hands_given, current, rob_seat, robbed))
         tricks = tuple(won.get(p, 0) for p in range(n))
         s = s._replace(

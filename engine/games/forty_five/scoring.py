@@ -11,11 +11,13 @@ from __future__ import annotations
 from fractions import Fraction
 from typing import Any
 
+from engine.cards import CARDS
 from engine.game import NotNow
 from engine.games.forty_five.rules import (
     GAME_TO,
     TRICK_POINTS,
     TRICKS,
+    TURN_FIVE,
     points_for,
 )
 from engine.games.forty_five.state import DealRecord, FortyFiveState, side_name
@@ -29,9 +31,37 @@ from engine.sentence import He, Part, Sentence, Verb, Who
 BANK = "points"
 
 
+FIVE_RULE = "forty_five.dealer_turn_five"
+
+
+def turn_five_side(state: FortyFiveState) -> int:
+    """Under ``dealer_turn_five``, the dealer's side when the ace or the King of trumps is
+    turned up (any ace or King: its suit is trumps), which scores 5 at once; else -1."""
+    if state.opts.dealer_turn_five and state.turned >= 0 and CARDS[state.turned].rank in (13, 14):
+        return state.dealer % 2
+    return -1
+
+
+def turn_five(state: FortyFiveState, side: int) -> int:
+    """The 5 the turn-up scores ``side`` (0 if none)."""
+    return TURN_FIVE if side == turn_five_side(state) else 0
+
+
+def turned_out(state: FortyFiveState) -> bool:
+    """Do the turn-up's 5 take the dealer's side to 45 (the game won before play)?"""
+    side = turn_five_side(state)
+    return side >= 0 and state.scores[side] + TURN_FIVE >= GAME_TO
+
+
+def five_said(state: FortyFiveState) -> str:
+    """Why the dealer's side scores 5: "the K♦ turned up counts 5 for the dealer's side"."""
+    return f"the {CARDS[state.turned].pretty} turned up counts {TURN_FIVE} for the dealer's side"
+
+
 def running(state: FortyFiveState, side: int) -> int:
-    """With counting out: the side's points with each trick it has won this deal credited."""
-    return state.scores[side] + TRICK_POINTS * state.side_tricks(side)
+    """With counting out: the side's points with each trick it has won this deal credited
+    (and the turn-up's 5, credited before play)."""
+    return state.scores[side] + TRICK_POINTS * state.side_tricks(side) + turn_five(state, side)
 
 
 def barred_side(state: FortyFiveState) -> int:
@@ -56,7 +86,16 @@ def counted_out(state: FortyFiveState) -> int:
 
 
 def deal_points(state: FortyFiveState) -> tuple[int, int]:
-    """Points each side scores in this (finished) deal."""
+    """Points each side scores in this (finished) deal: its tricks' and the turn-up's 5."""
+    pts = trick_points(state)
+    return pts[0] + turn_five(state, 0), pts[1] + turn_five(state, 1)
+
+
+def trick_points(state: FortyFiveState) -> tuple[int, int]:
+    """Points each side's tricks score in this (finished) deal (nothing for a side barred for
+    failing to rob)."""
+    if state.result == "turn_five":
+        return 0, 0
     if state.result == "counted_out":
         pts = [TRICK_POINTS * state.side_tricks(0), TRICK_POINTS * state.side_tricks(1)]
         barred = barred_side(state)
@@ -72,9 +111,10 @@ def deal_points(state: FortyFiveState) -> tuple[int, int]:
 
 
 def scores_after(state: FortyFiveState) -> tuple[int, int]:
-    """The running totals once this deal is scored (the totals before it while in play)."""
+    """The running totals once this deal is scored (while in play, the totals before it and
+    the turn-up's 5, credited at once)."""
     if state.phase != "over":
-        return state.scores
+        return state.scores[0] + turn_five(state, 0), state.scores[1] + turn_five(state, 1)
     pts = deal_points(state)
     return (state.scores[0] + pts[0], state.scores[1] + pts[1])
 
@@ -84,14 +124,16 @@ def game_winner(state: FortyFiveState) -> int | None:
     if state.phase != "over":
         return None
     after = scores_after(state)
-    if state.result == "counted_out":
+    if state.result in ("counted_out", "turn_five"):
         return state.winner
     best = 0 if after[0] >= after[1] else 1
     return best if after[best] >= GAME_TO else None
 
 
 def rule_of(state: FortyFiveState) -> str:
-    """The rule that scored this deal."""
+    """The rule that scored this deal (its tricks; the turn-up's 5 are under their own)."""
+    if state.result == "turn_five":
+        return FIVE_RULE
     won = (state.side_tricks(0), state.side_tricks(1))
     if state.result != "counted_out" and barred_side(state) == (0 if won[0] > won[1] else 1):
         return "forty_five.eb_compulsory_rob"
@@ -124,6 +166,14 @@ def said(state: FortyFiveState) -> Sentence:
     → P1+P3 5"."""
     n = state.n
     won = (state.side_tricks(0), state.side_tricks(1))
+    if state.result == "turn_five":
+        name = side_name(n, state.winner)
+        return Sentence.of(
+            five_said(state),
+            ", taking ",
+            He(name, "his") if n == 2 else Who(name, possessive=True),
+            f" score to {running(state, state.winner)} before a card is played",
+        )
     if state.result == "counted_out":
         name = side_name(n, state.winner)
         k = won[state.winner]
@@ -134,7 +184,9 @@ def said(state: FortyFiveState) -> Sentence:
             Who(name),
             " ",
             Verb.of(name, "count", "counts"),
-            f" out, {k} trick{'s' if k != 1 else ''} credited at {TRICK_POINTS} each taking ",
+            f" out, {k} trick{'s' if k != 1 else ''} credited at {TRICK_POINTS} each"
+            + (" and the turn-up's 5" if turn_five(state, state.winner) else "")
+            + " taking ",
             whose,
             f" score to {running(state, state.winner)}",
         )
@@ -185,6 +237,10 @@ def told(state: FortyFiveState, seat: int = -1) -> str:
     if not paid:
         return said(state).text(seat)
     ((why, moves),) = moves_told(paid, lambda t: str(t.amount), seat, BANK).values()
+    five = [t for t in st.transfers if t.key == item_key(five_said(state), FIVE_RULE)] if st else []
+    if five:  # the turn-up's 5 beside the tricks' points, in the same sentence
+        ((_, more),) = moves_told(five, lambda t: str(t.amount), seat, BANK).values()
+        return f"{why}: {moves}; {five_said(state)}: {more}"
     return f"{why}: {moves}"
 
 
@@ -217,9 +273,15 @@ def settlement(state: FortyFiveState) -> Settlement | None:
             rule,
             taken_said=SCORES,
         )
-        for side, pts in enumerate(deal_points(state))
+        for side, pts in enumerate(trick_points(state))
         if pts
     ]
+    five = turn_five_side(state)
+    if five >= 0:  # the game won at the turn-up: its reason is the deal's
+        words = why if state.result == "turn_five" else five_said(state)
+        out.append(
+            Transfer(BANK, side_name(state.n, five), TURN_FIVE, words, FIVE_RULE, taken_said=SCORES)
+        )
     # nothing scored (a side barred for failing to rob): the reason and its rule
     return Settlement(tuple(out), () if out else (Note(why, rule),))
 
@@ -243,6 +305,9 @@ def record(state: FortyFiveState) -> DealRecord:
         scores=scores_after(state),
         reason=said(state),
         rule=rule_of(state),
+        turn_five=five_said(state)
+        if turn_five_side(state) >= 0 and state.result != "turn_five"
+        else "",
     )
 
 
@@ -291,6 +356,8 @@ def counted_by(rec: DealRecord) -> Sentence:
     """How a deal on the sheet was counted, without the tricks and points its row gives:
     "the odd trick", "all five tricks", "5 a trick, less the other side's" (a side barred
     for failing to rob: the whole reason, which names the player)."""
+    if rec.turn_five:
+        return counted_by(rec._replace(turn_five="")) + f"; {rec.turn_five}"
     k = max(rec.tricks)
     if rec.rule == "forty_five.count_out":
         return Sentence.of(f"counted out, each trick credited at {TRICK_POINTS} as it was won")
@@ -329,7 +396,8 @@ def score_table(state: FortyFiveState, seat: int = -1, terse: bool = False) -> l
             row[f"{names[s]} tricks"] = r.tricks[s]
             row[f"{names[s]} points"] = f"+{r.points[s]}" if r.points[s] else "0"
             row[f"{names[s]} total"] = r.scores[s]
-        row["why"] = (counted_by(r) if terse else r.reason).text(seat)
+        why = counted_by(r) if terse else r.reason + (f"; {r.turn_five}" if r.turn_five else "")
+        row["why"] = why.text(seat)
         rows.append(row)
     return rows
 

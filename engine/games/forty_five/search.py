@@ -117,6 +117,7 @@ from __future__ import annotations
 import random
 
 import engine.games.forty_five.core as core
+import engine.games.forty_five.king as king
 from engine.cards import CARDS
 from engine.game import Action, Game, play
 from engine.games.forty_five.play import has_played, legal_actions, legal_cards, may_rob, step
@@ -137,8 +138,10 @@ ROLLOUT_RANDOM = 0.0
 # ---- views ------------------------------------------------------------------------------------
 def rob_known(state: FortyFiveState, seat: int) -> bool:
     """Does ``seat`` know who may rob? Always when an ace is turned or once someone robbed;
-    the trump ace's holder keeps it to himself until he robs."""
-    return state.rob_kind != "ace" or state.robber >= 0 or seat == state.rob_seat
+    the trump ace's holder (or the King's, robbing with the King) keeps it to himself until
+    he robs."""
+    hid = state.rob_kind in ("ace", king.KING)
+    return not hid or state.robber >= 0 or seat == state.rob_seat
 
 
 def view(state: FortyFiveState, seat: int) -> FortyFiveState:
@@ -205,7 +208,13 @@ class Unseen:
     :func:`~engine.games.spoil_five.robbing.robbed_ace_kept`), the rest undealt; then who
     holds the trump ace, if the view did not know, is read from that deal. A seat that has
     played a card while nobody had robbed is taken not to hold the ace: robbing is never
-    worse than not (:func:`obvious_action`), so he would have robbed."""
+    worse than not (:func:`obvious_action`), so he would have robbed.
+
+    Robbing with the King (``rob_with_king``): a robber known to rob with the King shows the
+    ace is in the pack, so no hand is dealt it, and his King stays in his hand as the ace's
+    holder's ace does; where the view does not know, a deal with the ace in the pack gives the
+    rob to the King's holder, never to the viewer (who, not told he may rob, knows the ace is
+    in play: such a deal is read as one where nobody robs)."""
 
     def __init__(self, v: FortyFiveState) -> None:
         self.view = v
@@ -219,9 +228,11 @@ class Unseen:
             seen |= 1 << v.discard
         self.ace = core.trump_ace(v.trump)
         self.not_seen = 52 - seen.bit_count()  # (the robbed ace, placed below, unseen)
-        robbed_ace = v.robber if v.rob_kind == "ace" else -1
+        kings = v.rob_kind == king.KING
+        robbed = v.robber if v.rob_kind in ("ace", king.KING) else -1
+        kept = king.trump_king(v.turned) if kings else self.ace
         self.hands, hidden, seen = core.robbed_ace_kept(
-            v.hands, v.hidden, v.excluded, robbed_ace, self.ace, seen
+            v.hands, v.hidden, v.excluded, robbed, kept, seen
         )
         self.pool = [c for c in range(52) if not seen >> c & 1]
         slots: list[int] = []
@@ -229,6 +240,8 @@ class Unseen:
             slots += [p] * k
         self.slots = slots + [-1] * (len(self.pool) - len(slots))
         excluded = list(v.excluded)
+        if kings:  # the ace of trumps lies in the pack
+            excluded = [x | 1 << self.ace for x in excluded]
         self.hidden_rob = v.rob_kind == "hidden"
         if self.hidden_rob:
             for p, _ in self.down:
@@ -249,9 +262,17 @@ class Unseen:
         holder = next((p for p in range(v.n) if hands[p] >> ace & 1), -1)
         if holder < 0:  # the ace was played, or lies in the undealt pack
             holder = next((p for p, c in self.down if c == ace), -1)
+        kind = "ace" if holder >= 0 else ""
+        if holder < 0 and v.opts.rob_with_king:
+            k = king.trump_king(v.turned)
+            holder = next((p for p in range(v.n) if hands[p] >> k & 1), -1)
+            if holder < 0:
+                holder = next((p for p, c in self.down if c == k), -1)
+            holder = -1 if holder == v.viewer else holder
+            kind = king.KING if holder >= 0 else ""
         return w._replace(
             rob_seat=holder,
-            rob_kind="ace" if holder >= 0 else "",
+            rob_kind=kind,
             declined=holder >= 0 and has_played(w, holder),
         )
 
@@ -281,7 +302,7 @@ THROWS = "you cannot win the trick: throw your cheapest card, keeping trumps"
 
 def rob_choice(state: FortyFiveState) -> Action:
     """Rob, putting out the cheapest card (a trump more is always worth a plain card)."""
-    hand = state.hands[state.to_move]
+    hand = state.hands[state.to_move] & ~king.kept(state.rob_kind, state.turned)
     return Action(core.ROB, CARDS[least(hand, CHEAP[state.trump])])
 
 

@@ -30,6 +30,7 @@ class DealRecord(NamedTuple):
     scores: tuple[int, int]  # the running totals after it
     reason: Sentence  # why it scored so, its sides and seats as fields
     rule: str
+    turn_five: str = ""  # dealer_turn_five: why the dealer's side also scored 5 (else "")
 
 
 class FortyFiveState(NamedTuple):
@@ -51,7 +52,9 @@ class FortyFiveState(NamedTuple):
     trump: int  # the turned card's suit
     turned: int  # the card turned for trumps
     rob_seat: int  # who may rob this deal (-1: nobody, or not known to this view)
-    rob_kind: str  # "dealer" (an ace turned), "ace" (the trump ace's holder) or ""
+    # "dealer" (an ace turned), "ace" (the trump ace's holder), "king" (rob_with_king: the King
+    # of trumps' holder, the ace in the pack) or ""
+    rob_kind: str
     robber: int  # the seat that robbed (-1: nobody yet)
     discard: int  # the card the robber put out (-1: none, or not seen)
     declined: bool  # the chance to rob has passed unused (declined, or a first card played)
@@ -60,7 +63,9 @@ class FortyFiveState(NamedTuple):
     history: tuple[tuple[tuple[Play, ...], int], ...]
     tricks: tuple[int, ...]  # tricks won per seat
     scores: tuple[int, int]  # the sides' points before this deal
-    result: str  # "" | "deal" (played out) | "counted_out" (a side reached 45 in play)
+    # "" | "deal" (played out) | "counted_out" (a side reached 45 in play) | "turn_five" (the
+    # dealer's side reached 45 with the 5 for an ace or King turned up, before play)
+    result: str
     winner: int  # the side that won the game (-1: the game goes on)
     deal_no: int
     sheet: tuple[DealRecord, ...]

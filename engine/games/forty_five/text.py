@@ -14,6 +14,8 @@ PHASES = {"rob": "robbing", "play": "in play", "over": "the deal is over"}
 def rob_text(s: FortyFiveState) -> str:
     """Who robbed, or who may, as far as the position shows."""
     turned = CARDS[s.turned].pretty
+    if s.result == "turn_five":
+        return f"the {turned} turned up ends the game"
     if s.robber >= 0:
         put = f" for the {CARDS[s.discard].pretty}" if s.discard >= 0 else ""
         return f"P{s.robber} robbed the {turned}{put}"
@@ -21,6 +23,10 @@ def rob_text(s: FortyFiveState) -> str:
         return f"P{s.dealer} declined to rob" if s.declined else f"P{s.dealer} may rob the {turned}"
     if s.rob_kind == "ace" and not s.declined:
         return f"P{s.rob_seat} holds the ace of trumps and may rob the {turned}"
+    if s.rob_kind == "king" and not s.declined:
+        return (
+            f"P{s.rob_seat} holds the King of trumps, the ace not in play, and may rob the {turned}"
+        )
     return f"the {turned} lies turned up"
 
 
@@ -58,7 +64,8 @@ def render(s: FortyFiveState, reading: str = "") -> str:
     if s.trick:
         lines.append("trick: " + ", ".join(f"P{p} {CARDS[c].pretty}" for p, c in s.trick))
     if s.phase == "over":
-        lines.append(f"{s.result.replace('_', ' ')}: {reason(s)}")
+        said = "game at the turn-up" if s.result == "turn_five" else s.result.replace("_", " ")
+        lines.append(f"{said}: {reason(s)}")
         if s.winner >= 0:
             lines.append(f"{side_name(s.n, s.winner)} win the game")
     return "\n".join(lines)
