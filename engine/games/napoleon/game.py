@@ -313,11 +313,10 @@ class Napoleon(SolvableGame[NapoleonState, Opts]):
             f"{e:.1f} tricks. A bid within {BID_TOLERANCE:g} trick of that counts as sound; a "
             f"pass counts as sound when the estimate is at most {low}.",
         ]
-        rules = [
-            RULES["napoleon.one_turn"],
-            RULES["napoleon.bid_made"],
-            RULES["napoleon.bid_failed"],
-        ]
+        # what the bid the engine makes undertakes and what it pays: a nap, all five tricks,
+        # by its own rules (10 made, 5 failed), not those of a bid of 1 to 4
+        paid = ("nap", "nap_pays") if engine_bid == NAP_BID else ("bid_made", "bid_failed")
+        rules = [RULES["napoleon.one_turn"], *(RULES[f"napoleon.{r}"] for r in paid)]
         if bid is None:
             return True, engine_bid, lines, rules
         if bid == 0:
