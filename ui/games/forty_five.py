@@ -16,12 +16,14 @@ from engine.games.forty_five.play import may_rob
 from engine.games.forty_five.rules import TRICK_POINTS, TRICKS
 from engine.games.forty_five.scoring import (
     deal_points,
+    five_said,
     game_winner,
     rule_of,
     running,
     said,
     scores_after,
     told,
+    turn_five_side,
 )
 from engine.ledger import item_key
 from engine.sentence import Sentence, Verb, Who, reaches_and_wins
@@ -145,6 +147,8 @@ def forty_five_table(state: FortyFiveState, **kw: Any) -> TableView:
     pts = ", ".join(f"{side_name(state.n, k)}\u00a0{after[k]}" for k in (0, 1))
     when = "after this deal" if over and not o.quiz else "before this deal"
     sub = f"{when} · game {GAME_TO}"
+    if not over and not o.quiz and turn_five_side(state) >= 0:
+        sub += f" · {five_said(state)}"  # scored at the turn-up, before play (dealer_turn_five)
     if state.opts.per_trick and not over and not o.quiz and state.history:
         now = ", ".join(f"{side_name(state.n, k)}\u00a0{running(state, k)}" for k in (0, 1))
         sub += f" · counting out: {now}"
