@@ -20,8 +20,11 @@ from engine.game import REGISTRY
 NOTEBOOKS = sorted((Path(__file__).resolve().parents[2] / "notebooks").glob("*.ipynb"))
 
 VARIANT_IDS = sorted({v for g in REGISTRY for v in g.variants}, key=len, reverse=True)
-# a line that names a reading by its id: 'foster1897: ...', 'standard [...]', 'rules_md'
-BY_ID = re.compile(rf"^\s*({'|'.join(map(re.escape, VARIANT_IDS))})(:|\s\[|$)|\w+_\w+=(True|False)")
+# a line that names a reading by its id: 'foster1897: ...', 'standard [...]', 'rules_md', or
+# two readings compared, 'rules_md | rob_with_king: ...' (notebooks 10 and 11, nbread4)
+BY_ID = re.compile(
+    rf"^\s*({'|'.join(map(re.escape, VARIANT_IDS))})(:|\s\[|\s\||$)|\w+_\w+=(True|False)"
+)
 REPR = re.compile(r"\('\w|\['\w|\[\d+, \d|\bNone\b|^dtype: |\bTrue\b|\bFalse\b")
 GAME_IDS = "|".join(sorted((g.id for g in REGISTRY), key=len, reverse=True))
 # a rule id outside the brackets that mark it as a reference beside the words
