@@ -67,6 +67,16 @@ class FortyFive(SolvableGame[FortyFiveState, Opts]):
     text_module = text
 
     # ---- set-up ---------------------------------------------------------------------------
+    def under_variant(self, state: FortyFiveState, variant: str) -> FortyFiveState:
+        """The same deal under another reading (Compare), who may rob read again: under
+        ``rob_with_king`` the King's holder robs where the ace lies in the pack, so the robber
+        fixed when the deal was dealt depends on the reading (:func:`robber_read`)."""
+        return robber_read(super().under_variant(state, variant))
+
+    def under_options(self, state: FortyFiveState, **overrides: Any) -> FortyFiveState:
+        """As :meth:`under_variant`, for option overrides (Compare's words on a parting)."""
+        return robber_read(super().under_options(state, **overrides))
+
     def player_counts(self, opts: Any) -> tuple[int, ...]:
         return PLAYER_COUNTS
 
@@ -285,3 +295,28 @@ class FortyFive(SolvableGame[FortyFiveState, Opts]):
 
 FORTY_FIVE = FortyFive()
 REGISTRY.register(FORTY_FIVE)
+
+
+def robber_read(state: FortyFiveState) -> FortyFiveState:
+    """``state`` with what its own options decide at the deal read again, as
+    :func:`play.opening` reads it when it deals: a deal not yet begun is opened again (who may
+    rob; under ``dealer_turn_five`` whether the turn-up's 5 end the game before play); later,
+    who may rob, left as it is once anyone has robbed, or once the robber of either reading
+    has played a card (his chance is then gone, and a declined rob stays as it was)."""
+    if not state.history and not state.trick and not state.moves and state.robber < 0:
+        return play.opening(
+            state.opts,
+            state.n,
+            state.dealer,
+            state.start,
+            state.turned,
+            state.scores,
+            state.deal_no,
+            state.sheet,
+        )
+    who = king.robber_of(state.opts.rob_with_king, state.start, state.dealer, state.turned)
+    if (who.seat, who.kind) == (state.rob_seat, state.rob_kind) or state.robber >= 0:
+        return state
+    if any(s >= 0 and play.has_played(state, s) for s in (who.seat, state.rob_seat)):
+        return state
+    return state._replace(rob_seat=who.seat, rob_kind=who.kind)
