@@ -12,6 +12,7 @@ from typing import Any
 from engine.cards import CARDS
 from engine.game import Action
 from engine.games.forty_five import FORTY_FIVE, GAME_TO, FortyFiveState, side_name
+from engine.games.forty_five.king import KING
 from engine.games.forty_five.play import may_rob
 from engine.games.forty_five.rules import TRICK_POINTS, TRICKS
 from engine.games.forty_five.scoring import (
@@ -38,6 +39,7 @@ from ui.cards import (
 )
 from ui.format import plural
 from ui.games.spoil_five import (
+    ACE_HELD,
     dealt_and_turned,
     dealt_notes,
     empty_trick,
@@ -86,7 +88,10 @@ def duties_now(state: FortyFiveState, viewer: int = -1) -> str:
     that does not know who holds the ace says nothing of it). Told to ``viewer``: "You hold
     the ace of trumps ..."."""
     duty = rob_or_trick_duty(state.phase, state.dealer, state.trick, state.trump, viewer)
-    return rob_first(_may_rob(state), state.to_move, state.turned, viewer, duty)
+    held = ACE_HELD
+    if state.rob_kind == KING:  # rob_with_king: the King's holder, the ace in the pack
+        held = "the King of trumps, the ace not in play,"  # (engine.games.forty_five.text)
+    return rob_first(_may_rob(state), state.to_move, state.turned, viewer, duty, held)
 
 
 def _may_rob(state: FortyFiveState) -> bool:

@@ -85,19 +85,26 @@ def _may_rob(state: SpoilFiveState) -> bool:
     return state.phase == "play" and state.to_move >= 0 and may_rob_now(state)
 
 
-def rob_first(may: bool, seat: int, turned: int, viewer: int, duty: str) -> str:
+ACE_HELD = "the ace of trumps"  # what lets a player rob, but the dealer (may_rob_line)
+
+
+def rob_first(
+    may: bool, seat: int, turned: int, viewer: int, duty: str, held: str = ACE_HELD
+) -> str:
     """The duties line, ``duty``, first telling the trump ace's holder ``seat``, when he
-    ``may`` rob the ``turned`` card before his first card, that he may (Forty-Five's too)."""
-    return f"{may_rob_line(seat, turned, viewer)} {duty}" if may else duty
+    ``may`` rob the ``turned`` card before his first card, that he may (Forty-Five's too,
+    whose King's holder robs where the ace is not in play: ``held``)."""
+    return f"{may_rob_line(seat, turned, viewer, held)} {duty}" if may else duty
 
 
-def may_rob_line(seat: int, turn_card: int, viewer: int = -1) -> str:
+def may_rob_line(seat: int, turn_card: int, viewer: int = -1, held: str = ACE_HELD) -> str:
     """The "Now" box at the trump ace's holder's turn, before his first card (Forty-Five's
-    too): he may rob the turn-up ("You hold ..." to ``viewer`` in that seat)."""
+    too): he may rob the turn-up ("You hold ..." to ``viewer`` in that seat); ``held``, what
+    he holds that lets him."""
     turned = CARDS[turn_card].pretty
     who, his = ("You hold", "your") if seat == viewer else (f"P{seat} holds", "his")
     return (
-        f"{who} the ace of trumps and may rob the {turned} before {his} first card: "
+        f"{who} {held} and may rob the {turned} before {his} first card: "
         f"put out a card, take the {turned}."
     )
 
