@@ -224,7 +224,10 @@ TICKS_PHONE_CSS = (
 # Review page's question picture at 320 px (in its bordered box, a 256 px table) drew a trick
 # of four at 64 px, 74 apart, 15 px past the table's right edge and as far past its left
 # (Rams', Rounce's, Forty-Five's, Napoleon's and Linger Longer's 'who wins the trick?').
-# Phone rules of the app's pages (app.py), as TICKS_PHONE_CSS: a notebook is not that narrow.
+# Every table carries it in its own style (ui.cards._table_style), as it carries PHONE_CSS: a
+# notebook has no page stylesheet, and JupyterLab at 390 px (its left sidebar closed) gives an
+# output 274 px wide, where Napoleon's 'who wins this trick?' drew its four cards past both
+# edges of the table, K♣ and Q♣ cut (nbread4). The app's pages (app.py) carry it too.
 TRICK_PHONE_CSS = (
     "@container tb-table (max-width: 480px){"
     ".tb-felt .tb-trick .tb-cross{"

@@ -619,8 +619,9 @@ def table_html(view: TableView, width: int = 46) -> str:
 @lru_cache(maxsize=64)
 def _table_style(narrow: int, width: int, css: str = "") -> str:
     """The ``<style>`` a table carries: its layout under ``narrow`` px (below), the phone-width
-    rules (:data:`PHONE_CSS`), its fans for faces ``width`` px wide and the picture's own rules
-    (``css``, :attr:`TableView.css`). The same for every table of that width, shape
+    rules (:data:`PHONE_CSS`, :data:`TRICK_PHONE_CSS`: a notebook has no page stylesheet), its
+    fans for faces ``width`` px wide and the picture's own rules (``css``,
+    :attr:`TableView.css`). The same for every table of that width, shape
     (``narrow``) and rules, so it is built once for each, not for every table drawn."""
     t = f".tb-n{narrow}"
     # too narrow for the side seats beside the trick: the trick first, on a line of its own,
@@ -635,7 +636,7 @@ def _table_style(narrow: int, width: int, css: str = "") -> str:
         f"grid-row:1 / span 2 !important}}"
         f"{t} .tb-wait{{min-height:calc(2 * var(--tb-half)) !important;"
         f"min-width:calc(var(--tb-cols) * var(--tb-col)) !important}}}}{PHONE_CSS}"
-        f"{hand_fan_css(width)}{top_fan_css(width)}{css}</style>"
+        f"{TRICK_PHONE_CSS}{hand_fan_css(width)}{top_fan_css(width)}{css}</style>"
     )
 
 
