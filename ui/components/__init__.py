@@ -70,6 +70,42 @@ feedback Loo 198 -> 155, 238 -> 242 and 153 -> 159 ms, Sixty-Six 274 -> 181, 273
 the spread: an eighth fewer components a redraw, and the restyles, are not where the rest of
 the time goes. The bare page's redraws render 84-93 components; Play's keep 350-430 even so
 (the sidebar's 30, the page's chrome, the elements under the table), and 5-7 redraws a click.
+
+Measured, not kept (issue 12 part 5: the floor first, upper bounds of the two routes not yet
+measured, from prototypes kept out of the tree, each timed paired with a clean export of
+d4f97eac). The same tree served twice spreads as far as anything below: HEAD against its own
+export, Loo 2.40x against 2.50x a bare click, Sixty-Six 1.62x against 2.20x (bench.page_speed
+``--pages none --clicks play``, 7 pairs, load 0.3-6.4); in paired runs of 12 rounds
+(page_speed's clicks, HEAD served twice, five runs, load 1.6-10.5) the second copy read
+0.79-1.33x the first. (1) Nothing around the table: Play with no sidebar, no settings or links,
+no score sheet or deal record. A click's largest redraw (``--profile``, seed 5, two clicks)
+rendered Loo 448 and 305 components where 555 and 589 were, Sixty-Six 377 and 359 where 529 and
+449; bench.click_trace (median of 3, seed 5, load 5.8-9.4): Sixty-Six nodes added 265 -> 133,
+removed 210 -> 112, restyled 907 -> 735, laid out 7,068 -> 6,083; Loo messages 24 -> 21, nodes
+the same. Click -> feedback, a bare click = 1: page_speed with the prototype served as the app,
+Loo 3.38x -> 2.49x, Sixty-Six 2.28x -> 1.64x (load 3.6-7.1); served as ``--before``, 2.74x ->
+3.90x and 2.24x -> 1.81x (load 5.3-8.6): Loo read better in the app's seat both times, and
+Sixty-Six's 0.43-0.64x is the seats' own spread (HEAD against itself, 0.58x). Paired, the
+prototype over HEAD in four runs (load 2-10.5, 7.7-7.9, 4.3-6.2, 1.6-8.5): Loo 1.14, 0.95, 1.05
+and 1.08, Sixty-Six 1.06, 0.92, 0.85 and 0.91; the main thread's CPU to the feedback Loo 109,
+133, 128 and 123 ms against HEAD's two copies' 125-133, 133-150, 133-141 and 123-133, Sixty-Six
+121, 96, 101 and 100 against 128-197, 121-145, 89-127 and 129-135. A third fewer components a
+redraw and a little CPU, no time beyond the spread. (2) One run a click: the levels that answer
+at once (random, rule of thumb: Loo's default) already make one run. Monte-Carlo (Sixty-Six's
+default) shows the move with the first run's first table redraw; the run then thinks (its end
+200-360 ms later), and its end and the replies' run take 7-9 more redraws of 180-530
+components, all after the feedback. The bound, Sixty-Six at rule of thumb (one run, no think at
+all): messages a click 46 -> 26 (76.4 -> 41.3 kB), redraws 12-19 -> 6 (one click), the CPU to
+rest 244-319 -> 161-196 ms (paired, four runs), but click -> feedback 1.37x -> 1.30x and 1.74x
+-> 2.13x (page_speed, 7 pairs, both seats, load 3.6-8.3), and 1.05, 1.15, 0.95 and 1.04 HEAD's
+(paired). The replies drawn in the same run would save redraws after the feedback, not before
+it. (3) Tried on the way: the table and the move sent before the log beside them (the right
+column drawn after the left; the same page): Sixty-Six's move arrived first, but click ->
+feedback read 0.88 HEAD's for Sixty-Six and 1.31 for Loo (12 rounds, load 6.5-7.9), where
+HEAD's second copy read 1.33 and 0.91. What is left of the 1.4-2.7x is the browser's commit of
+the move itself (Loo's: the elements all in within 20 ms of the run's start, the move seen 130
+ms later, its redraw mounting 140-220 new components) and Streamlit's run around it, not the
+page around the table.
 """
 
 from __future__ import annotations
