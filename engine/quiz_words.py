@@ -12,6 +12,7 @@ from __future__ import annotations
 import os
 import re
 from collections.abc import Callable, Collection, Iterable, Mapping
+from dataclasses import replace
 from typing import TYPE_CHECKING, Any, NamedTuple
 
 from engine.cards import CARDS, Card, listed, said
@@ -26,7 +27,7 @@ from engine.ledger import (
 )
 from engine.quiz_evidence import PLAYS as PLAYS  # (kept importable from here)
 from engine.quiz_evidence import choices_kept, choose_all, left_out_missed
-from engine.refusal import BECAUSE
+from engine.refusal import BECAUSE, Refusal
 from engine.rules import Rule
 from engine.scenario import seat_name
 from engine.sentence import Chose, Move, Part, Sentence
@@ -377,6 +378,16 @@ def _amounts_missed(
     return list(cited) if wrong - touched else out
 
 
+def _told_to_mover(g: Game[Any], s: Any, r: Refusal) -> Refusal:
+    """A card the learner does not hold, refused as every other choice is said to him: the
+    engine's not_held names the mover as a seat ("P1 does not hold Q♠", so that a scenario's
+    error can quote it of P1), where the other refusals here read "you hold 9♠"."""
+    seat = g.current_player(s)
+    if isinstance(r.words, str) or seat is None or seat < 0:
+        return r
+    return replace(r, words=r.words.text(seat, opens=False))
+
+
 def _choice_reasons(
     q: Question, given: Any, names: Mapping[str, str], leave: Collection[str] = ()
 ) -> tuple[list[Sentence], list[Rule], list[Rule], list[Rule]]:
@@ -421,7 +432,7 @@ def _choice_reasons(
             # refused is said on its own line below, once)
             rs = [r for r in refused.get(x, []) if r.action.kind == "play"] or refused.get(x, [])
             if not rs and isinstance(x, Card):  # a card he does not hold: the game's from_hand
-                rs = [r for r in [g.not_held(s, play(x))] if r is not None]
+                rs = [_told_to_mover(g, s, r) for r in [g.not_held(s, play(x))] if r is not None]
             if not rs and not isinstance(x, Card):  # not even on offer: the rule saying when
                 rs = [g.not_available(s, g.word_action(x))]
             why = "; ".join(dict.fromkeys(r.reason for r in rs)) or _not_on_offer(q, x)

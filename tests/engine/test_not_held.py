@@ -120,7 +120,9 @@ def test_a_mover_whose_hand_is_not_given_is_told_so(game: Game[Any]) -> None:
 @pytest.mark.parametrize("game", GAMES, ids=[g.id for g in GAMES])
 def test_a_quiz_answer_naming_a_card_not_held_cites_from_hand(game: Game[Any]) -> None:
     """A learner who ticks (or types, in a notebook) a card he does not hold is told so, with
-    the rule that a player plays from his own hand (it was the bare words, citing nothing)."""
+    the rule that a player plays from his own hand (it was the bare words, citing nothing),
+    and told it as every other choice is said to him: "you do not hold" (it read "P1 does not
+    hold" beside "you hold 9♠", nbread4 in notebook 11)."""
     s = next(
         s
         for s in positions(game, range(20))
@@ -131,7 +133,7 @@ def test_a_quiz_answer_naming_a_card_not_held_cites_from_hand(game: Game[Any]) -
     fb = check(Question("q", "legal_cards", "", Scenario(game, s)), [card.code])
     assert not fb.correct
     assert fb.explanation[0] == f"you chose {card.pretty}, but it is not allowed, because " + (
-        f"P{seat} does not hold {card.pretty}"
+        f"you do not hold {card.pretty}"
     )
     assert game.hand_rule(s) in fb.rules
 
