@@ -110,6 +110,12 @@ class Game(GameCore[S]):
     game is over"); None keeps the generic one (the Loo family's "win or pay")."""
     quiz_kinds: ClassVar[tuple[str, ...]] = ("legal_cards", "trick_winner")
     """The question kinds this game answers (see :mod:`engine.quiz`)."""
+    lesson_kinds: ClassVar[tuple[str, ...]] = ()
+    """Question kinds beyond :attr:`quiz_kinds` that only the lesson's own questions ask, never
+    a generated one (:func:`engine.quiz.lesson_kinds_for`): Spoil Five's and Forty-Five's
+    robbing, a ``declare`` question ("Rob", "Let it lie"), whose positions random deals meet
+    rarely (an ace turned to the dealer, one deal in thirteen: no Forty-Five position in 60
+    deals for about one seed in a hundred) and, met, offer every word."""
     phase_declarations: ClassVar[dict[str, tuple[str, ...]]] = {}
     """The words of :attr:`declaration_words` that can arise in a phase, for a phase that
     offers only some of them (Spoil Five robs before and at the first trick, claims or jinks

@@ -115,6 +115,12 @@ def kinds_for(game: Game[Any]) -> tuple[str, ...]:
     return game.quiz_kinds
 
 
+def lesson_kinds_for(game: Game[Any]) -> tuple[str, ...]:
+    """The kinds a lesson's own questions may ask: :func:`kinds_for`'s and the game's
+    ``lesson_kinds``, which no generated question asks (Spoil Five's robbing)."""
+    return game.quiz_kinds + tuple(k for k in game.lesson_kinds if k not in game.quiz_kinds)
+
+
 @dataclass
 class Question:
     id: str

@@ -32,7 +32,7 @@ A lesson is a YAML file ``lessons/<game>.yaml``::
                                    # tasks offer the moves they allow from here on)
     quiz:                          # curated questions (engine.quiz.Question)
       - id: q_cannot_head
-        kind: legal_cards          # one of the game's quiz_kinds (engine.quiz)
+        kind: legal_cards          # one of the game's quiz_kinds or lesson_kinds (engine.quiz)
         prompt: You are P2. Which cards may you play?
         step: follow_head          # the step it tests
         about: P1                  # optional: the player a card_points question asks about
@@ -69,7 +69,7 @@ import yaml
 
 import engine.games  # noqa: F401  (registers the games)
 from engine.game import REGISTRY
-from engine.quiz import AnswerFormatError, Question, kinds_for, parse_response
+from engine.quiz import AnswerFormatError, Question, lesson_kinds_for, parse_response
 from engine.rules import SEED_FILES, Rule, normalise, quote_in_seed
 from engine.scenario import (
     MAX_FILE_BYTES,
@@ -538,7 +538,7 @@ def _parse(data: Any, shown: str, ck: _Checker) -> Lesson | None:
             if qid in qids:
                 ck.error(f"{f}.id", f"duplicate question id {qid!r}")
             qids.add(qid)
-        kind = ck.choice(q, "kind", f"{f}.kind", kinds_for(game), True)
+        kind = ck.choice(q, "kind", f"{f}.kind", lesson_kinds_for(game), True)
         prompt = ck.text(q, "prompt", f"{f}.prompt")
         step_id = ck.ident(q, "step", f"{f}.step")
         if step_id is not None and step_id not in ids:

@@ -40,7 +40,7 @@ from fsrs import Card, Rating, Scheduler, State
 import engine.games  # noqa: F401  (registers the games)
 from engine.cards import listed
 from engine.game import REGISTRY, Game, Refusal
-from engine.quiz import Feedback, Question, explanation, practice
+from engine.quiz import Feedback, Question, explanation, lesson_kinds_for, practice
 from engine.quiz_evidence import judgeable
 from lessons import LessonError, Step, load
 from lessons.teaching import teaching_steps
@@ -385,7 +385,7 @@ def old_question_rules(game_id: str, variant: str, question: str, kind: str) -> 
         game = REGISTRY.get(game_id)
     except KeyError:
         return ()
-    if variant not in game.variants or kind not in game.quiz_kinds:
+    if variant not in game.variants or kind not in lesson_kinds_for(game):
         return ()
     prefix = f"practice-{kind}-"
     if question.startswith(prefix) and question[len(prefix) :].isdigit():

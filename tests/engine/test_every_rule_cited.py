@@ -201,7 +201,6 @@ TEACHING: dict[str, set[str]] = {
         "forty_five.lead",
         "forty_five.no_pool",
         "forty_five.per_trick_scale",
-        "forty_five.rob_without_ace",
     },
     "napoleon": {
         "napoleon.deal",

@@ -15,7 +15,7 @@ import pytest
 
 import engine.games  # noqa: F401
 from engine.game import REGISTRY
-from engine.quiz import Question, check, kinds_for, practice
+from engine.quiz import Question, check, kinds_for, lesson_kinds_for, practice
 from engine.scenario import from_dict
 from lessons import available, load
 
@@ -72,7 +72,7 @@ def test_every_wrong_answer_names_a_rule() -> None:
             continue
         uncited.append((q.game.id, q.id, fb.explanation))
     assert not uncited, uncited
-    asked = {(g, k) for g in available() for k in kinds_for(REGISTRY.get(g))}
+    asked = {(g, k) for g in available() for k in lesson_kinds_for(REGISTRY.get(g))}
     assert seen == asked  # every game's every kind was answered wrongly at least once
 
 

@@ -13,7 +13,7 @@ import yaml
 from engine.game import REGISTRY
 from engine.games.loo import LOO
 from engine.games.sixty_six import SIXTY_SIX
-from engine.quiz import kinds_for, words_for
+from engine.quiz import kinds_for, lesson_kinds_for, words_for
 from engine.rules import normalise, quote_in_seed
 from engine.scenario import answer
 from lessons.loader import LESSONS_DIR, available, check_expectations, check_path, load, load_file
@@ -85,7 +85,7 @@ def test_every_expect_equals_the_engine(path: Path) -> None:
 @pytest.mark.parametrize("path", LESSON_FILES, ids=lambda p: p.name)
 def test_quiz_covers_the_games_kinds_with_expectations(path: Path) -> None:
     lesson = load_file(path)
-    kinds = set(kinds_for(REGISTRY.get(lesson.game)))
+    kinds = set(lesson_kinds_for(REGISTRY.get(lesson.game)))
     assert {q.kind for q in lesson.quiz} == kinds
     assert len(lesson.quiz) >= 2 * len(kinds)
     assert all(q.expect is not None for q in lesson.quiz)

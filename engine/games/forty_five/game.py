@@ -60,6 +60,11 @@ class FortyFive(SolvableGame[FortyFiveState, Opts]):
     review_marks: ClassVar[tuple[float, float, float]] = (0.75, 1.5, 3.0)
     supports_search = True
     quiz_kinds: ClassVar[tuple[str, ...]] = ("legal_cards", "trick_winner", "game_points")
+    # the lesson asks who may rob as a declaration question, as Spoil Five's does: its boxes
+    # "Rob" and "Let it lie" (ui.games.forty_five), robbing taking a card to put out
+    lesson_kinds: ClassVar[tuple[str, ...]] = ("declare",)
+    declaration_words: ClassVar[tuple[str, ...]] = ("rob", "decline")
+    card_words: ClassVar[frozenset[str]] = frozenset({"rob"})
     play_module = play
     scoring_module = scoring
     search_module = search

@@ -71,6 +71,8 @@ class SpoilFive(ModularGame[SpoilFiveState, Opts]):
     amount_unit = "counters"
     supports_search = True
     quiz_kinds: ClassVar[tuple[str, ...]] = ("legal_cards", "trick_winner", "settlement")
+    # the lesson asks who may rob (rob or let it lie) as a declaration question of its own
+    lesson_kinds: ClassVar[tuple[str, ...]] = ("declare",)
     declaration_words: ClassVar[tuple[str, ...]] = ("rob", "decline", "claim", "jink")
     # what a declaration question offers: robbing is done before the first lead (the dealer
     # robs or declines) or at the ace's holder's first play, where "decline", the dealer's

@@ -1,0 +1,35 @@
+"""Robbing the turn-up is asked in the Quiz of both games that have it: some curated question
+of Spoil Five and of Forty-Five judges each rob rule below (:attr:`ui.mastery.Asked.judged`,
+the measure Review asks by: some answer to it shows the rule known or not), so Review can ask
+it and Progress does not leave it "never met".
+
+Before the lessons' q_rob_* questions no curated question of either game judged the dealer's
+rob of a turned ace, the ace kept by its holder, or (Forty-Five's reading) the King's rob, and
+Review's generated deals at seeds 0 and 1 met none of them (quizrob1's count). Two rob rules
+are still judged by no question: rob_ace_holder (a words question cites why "Rob" is allowed
+only when the answer leaves it out) and rob_without_ace (its question, "may you rob?" with no
+ace, has no word to tick).
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from ui.mastery import curated_bank
+
+JUDGED = {
+    "spoil_five": ("rob_dealer", "rob_keeps_ace", "rob_optional"),
+    "forty_five": ("rob_dealer", "rob_keeps_ace", "rob_optional", "rob_with_king"),
+}
+
+
+@pytest.mark.parametrize("game", sorted(JUDGED))
+def test_rob_rules_are_judged_by_a_curated_question(game: str) -> None:
+    judged = {
+        r: [a.question.id for a in curated_bank(game) if r in a.judged]
+        for r in (f"{game}.{x}" for x in JUDGED[game])
+    }
+    assert [r for r, qs in judged.items() if not qs] == [], judged
+    # asked where the Learn page teaches robbing, as a question of its own
+    rob = [a.question for a in curated_bank(game) if a.question.id.startswith("q_rob_")]
+    assert {q.step for q in rob} >= {"rob_dealer", "rob_ace"}
