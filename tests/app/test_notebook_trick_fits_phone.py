@@ -11,7 +11,11 @@ HTML, no browser: 0.05 s."""
 
 from __future__ import annotations
 
+import json
 import re
+from pathlib import Path
+
+import pytest
 
 import engine.games  # noqa: F401
 import ui.games  # noqa: F401  (registers the drawings)
@@ -35,3 +39,23 @@ def test_a_notebook_picture_carries_the_trick_s_phone_rules_in_its_own_style() -
         style = "".join(STYLE.findall(html))
         assert PHONE_CSS in style, name  # (the rules it carried already)
         assert TRICK_PHONE_CSS in style, name
+
+
+NOTEBOOKS = sorted((Path(__file__).resolve().parents[2] / "notebooks").glob("*.ipynb"))
+
+
+@pytest.mark.parametrize("path", NOTEBOOKS, ids=lambda p: p.stem)
+def test_a_saved_picture_carries_the_trick_s_phone_rules(path: Path) -> None:
+    """What a notebook shows before its kernel runs (GitHub, JupyterLab's first look) is its
+    saved pictures: nbread4 refreshed 05, 06, 10 and 11 with the rules, and the other seven
+    kept pictures without them (nothing compares a picture: NBVAL_IGNORE_OUTPUT). Reads the
+    saved JSON: 0.01 s a notebook."""
+    cells = json.loads(path.read_text(encoding="utf-8"))["cells"]
+    pictures = [
+        html
+        for cell in cells
+        for out in cell.get("outputs", [])
+        if PHONE_CSS in (html := "".join(out.get("data", {}).get("text/html", "")))
+    ]
+    assert pictures, path.stem  # (every notebook shows its table)
+    assert [TRICK_PHONE_CSS in html for html in pictures] == [True] * len(pictures)

@@ -13,6 +13,11 @@ P2's turn to bid, then "P1 names spades" as P2 named them by P1's estimate. The 
 the seats from the deal (``state.to_move``, ``state.bidder``, ``range(state.n)``); Forty-Five's
 game to 45, a deal of its own for four, makes its own players.
 
+Rams (07, nbread5): with six players its cell passing to the pone ("pass", "pass") stopped on
+an unfinished deal with an AttributeError traceback in ``settle``, the pone not yet reached;
+the widow was "taken by P1" with another dealer. The cells now pass until ``G.pone(s)`` is to
+move, stand and let the others pass until the dealer, and name the first to declare.
+
 Each notebook is run in one IPython shell, as a kernel runs it, from the top to the cell that
 plays its first deal out (Forty-Five's to the game to 45): 0.1 to 0.9 s a notebook."""
 
@@ -40,6 +45,22 @@ CASES = [
     ("05_napoleon", "napoleon", "players=6, dealer=1, seed=1", "play_hand(", ("holds", "names")),
     ("06_linger_longer", "linger_longer", "players=6, dealer=2, seed=1", "end_rule(", ("leads",)),
     ("11_forty_five", "forty_five", "players=6, dealer=1, seed=2", "play_hand(", ()),
+    # Rams: the widow taken by the first to declare, everyone before the pone passing, one
+    # player standing and the rest passing (with six the dealer holds no cards), general rams
+    (
+        "07_rams",
+        "rams",
+        "players=6, dealer=1, seed=2",
+        "heuristic_action(s, rng)",
+        ("took the widow",),
+    ),
+    (
+        "07_rams",
+        "rams",
+        "players=3, dealer=2, seed=2",
+        "heuristic_action(s, rng)",
+        ("took the widow",),
+    ),
     # (Forty-Five's game to 45 is for four, whatever the deal above: with two above, the two
     # computer players made for that deal could not play it)
     ("11_forty_five", "forty_five", "players=2, dealer=1, seed=2", "score_table(", ()),

@@ -8,9 +8,10 @@ read in JupyterLab as a teacher).
   is a player, by the card he played.
 - A player's net in a list of everyone's is written as the Quiz's feedback writes it
   (engine.ledger.net_words): Napoleon's failed nap printed "P0 +5, P1 -20, ..." with a hyphen
-  a few cells above the Quiz's "Right: P0 +5; P1 −20; ...", and Linger Longer's "P0 -1".
+  a few cells above the Quiz's "Right: P0 +5; P1 −20; ...", and Linger Longer's "P0 -1"; and
+  a payment in a settlement table as the app's tables write it (nbread5).
 
-Both read the saved notebooks: 0.05 s."""
+All read the saved notebooks: 0.05 s."""
 
 from __future__ import annotations
 
@@ -21,6 +22,7 @@ from pathlib import Path
 import pytest
 from notebook_output import printed
 
+from engine.ledger import with_minus
 from lessons import load
 from ui.format import kind_label
 from ui.tables import game_ui
@@ -67,12 +69,11 @@ def test_the_trick_question_is_called_as_the_quiz_page_calls_it(stem: str) -> No
 
 # a seat (or a side) and a loss written with a hyphen: "P1 -20", "P0+P2 -5"
 HYPHEN_LOSS = re.compile(r"\bP\d+(?:\+P\d+)? -\d")
-# still printed so, by a cell this session's reader does not own (nbread4's report)
-NOT_YET = {"07_rams": "rams made: P0 -5, P1 +35"}
 
 
 @pytest.mark.parametrize("path", NOTEBOOKS, ids=lambda p: p.stem)
 def test_a_player_s_loss_is_written_with_the_minus_the_quiz_writes(path: Path) -> None:
+    """(Rams' "rams made: P0 -5, P1 +35, ..." too, nbread5: now net_words.)"""
     lines = [
         line
         for cell in _cells(path)
@@ -80,7 +81,24 @@ def test_a_player_s_loss_is_written_with_the_minus_the_quiz_writes(path: Path) -
         for line in printed(out).splitlines()
         if HYPHEN_LOSS.search(line)
     ]
-    if path.stem in NOT_YET:  # (kept honest: gone once that cell writes it with net_words)
-        assert any(NOT_YET[path.stem] in line for line in lines), lines
-    else:
-        assert not lines, lines
+    assert not lines, lines
+
+
+TABLE_CELL = re.compile(r"<td>([^<]*)</td>")
+
+
+@pytest.mark.parametrize("path", NOTEBOOKS, ids=lambda p: p.stem)
+def test_a_table_s_payment_is_written_with_the_minus_the_app_s_tables_write(path: Path) -> None:
+    """A settlement table (``settlement_rows`` in a DataFrame) writes a payment as the app's
+    settlement tables and the Quiz write it, "−5" (engine.ledger.with_minus, through
+    ui.tables.with_minus_signs): notebooks 01, 03 to 08 wrote "-5", "-10" with a hyphen in
+    the net and pool columns (nbread4's report), a few cells from the Quiz's "P1 −20". The
+    engine's rows keep the ASCII minus, as the app's do. Reads the saved tables' cells."""
+    cells = [
+        cell
+        for c in _cells(path)
+        for out in c.get("outputs", [])
+        if 'class="dataframe"' in (html := "".join(out.get("data", {}).get("text/html", "")))
+        for cell in TABLE_CELL.findall(html)
+    ]
+    assert [c for c in cells if with_minus(c) != c] == []
