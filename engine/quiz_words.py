@@ -593,13 +593,16 @@ def _in_order(q: Question, xs: Any) -> list[Any]:
 def _acts_in_order(q: Question, acts: list[Action], names: Mapping[str, str]) -> list[Part]:
     """Refused actions named as :func:`_act` does, in the order of :func:`_in_order`; in a
     words question, by their words as the boxes stand (a word with a box in ``names`` one
-    move for all its moves). A move beyond a card is a :class:`engine.sentence.Move`."""
+    move for all its moves, unless the box is right: Spoil Five's "Rob", open to the ace's
+    holder, read "“Rob” is not allowed, because the A♦ is what lets you rob" of his rob A♦
+    alone). A move beyond a card is a :class:`engine.sentence.Move`."""
     if q.kind != "legal_cards":
         words = _in_order(q, dict.fromkeys(q.game.action_word(a) for a in acts))
         by_word = {w: [a for a in acts if q.game.action_word(a) == w] for w in words}
+        whole = {w for w in words if w in names and w not in q.solve()}
         return list(
             dict.fromkeys(
-                _choice(q, w) if w in names else _act(a) for w in words for a in by_word[w]
+                _choice(q, w) if w in whole else _act(a) for w in words for a in by_word[w]
             )
         )
     held = _in_order(q, dict.fromkeys(a.card for a in acts if a.card is not None))

@@ -15,6 +15,9 @@ from __future__ import annotations
 
 import pytest
 
+from engine.quiz import Question, explanation
+from lessons import available, load
+from ui.labels import box_names
 from ui.mastery import curated_bank
 
 JUDGED = {
@@ -33,3 +36,28 @@ def test_rob_rules_are_judged_by_a_curated_question(game: str) -> None:
     # asked where the Learn page teaches robbing, as a question of its own
     rob = [a.question for a in curated_bank(game) if a.question.id.startswith("q_rob_")]
     assert {q.step for q in rob} >= {"rob_dealer", "rob_ace"}
+
+
+def _words_questions() -> list[Question]:
+    return [q for g in available() for q in load(g).quiz if q.form == "words"]
+
+
+def test_a_right_box_is_never_said_not_allowed() -> None:
+    """The ace's holder may rob, but not by putting out the ace: the Quiz said "“Rob” is not
+    allowed, because the A♦ is what lets you rob" right after "You left out “Rob”: it is
+    allowed here" (q_rob_holder answered "Let it lie", at 1400 px): a refused move of a word
+    that is right is said as the move ("rob A♦"), not as the box. Every lesson's words
+    question, each box ticked alone."""
+    said = []
+    for q in _words_questions():
+        names = box_names(q.game, q)
+        right = q.solve()
+        for w in q.choices():
+            lines, _ = explanation(q, frozenset({w}), names)
+            said += [
+                (q.id, w, line)
+                for x in right
+                for line in lines
+                if x in names and line.startswith(f"{names[x]} is not allowed")
+            ]
+    assert said == []
