@@ -61,6 +61,8 @@ CASES = [
         "heuristic_action(s, rng)",
         ("took the widow",),
     ),
+    # Rounce: the widow taken and a card discarded by the first to declare (nbread5)
+    ("08_rounce", "rounce", "players=6, dealer=2, seed=1", "must discard one", ("holds",)),
     # (Forty-Five's game to 45 is for four, whatever the deal above: with two above, the two
     # computer players made for that deal could not play it)
     ("11_forty_five", "forty_five", "players=2, dealer=1, seed=2", "score_table(", ()),
@@ -102,3 +104,25 @@ def test_another_deal_s_cells_play_it_and_name_its_seats(
         assert f"P{first} {verb}" in printed, (verb, printed)
         wrong = {f"P{p} {verb}" for p in range(kw["players"]) if p != first}
         assert not any(w in printed for w in wrong), (verb, printed)
+
+
+def test_another_deal_s_dealer_and_first_to_declare_are_its_own(monkeypatch) -> None:
+    """The first deal's own cell names its dealer's and first declarer's seats from the deal:
+    Rams printed P0's counters as "the dealer's counters" whoever dealt (50 for P1's 45), and
+    Bierspiel "P1 to declare" with P1's hand after the Auf whoever was first (nbread5). 0.1 s
+    once the shell is up."""
+    monkeypatch.chdir(NOTEBOOKS.parent)
+    rams = REGISTRY.get("rams").new_deal(players=4, dealer=1, seed=2)
+    said = " ".join(
+        run_with_knobs("07_rams", "players=4, dealer=1, seed=2", "dealer's counters").split()
+    )
+    assert f"the dealer's counters: {rams.counters[1]}" in said, said
+    assert rams.counters[1] != rams.counters[0]  # (so P0's would not do)
+
+    g = REGISTRY.get("bierspiel")
+    dealt = g.new_deal(players=5, dealer=2, seed=2)
+    (auf,) = g.legal_actions(dealt)  # (the dealer's Auf, his only action)
+    first = g.apply(dealt, auf).to_move
+    said = " ".join(run_with_knobs("09_bierspiel", "players=5, dealer=2, seed=2", "AUF)").split())
+    assert f"P{first} to declare" in said, said
+    assert all(f"P{p} to declare" not in said for p in range(5) if p != first), said
