@@ -503,12 +503,23 @@ def _choice_reasons(
     if not lines and not refused and not wrong:
         # a privilege may be what frees every card (a Five, Jack or A♥ held back from an
         # inferior trump lead): the engine's grounds for the legal plays say so, with its rule
-        by_act = [
-            g.grounds(s, a)
-            for a in g.legal_actions(s)
-            if (a.kind == "play" if cards else word(a) in wanted)
+        offered = [
+            a for a in g.legal_actions(s) if (a.kind == "play" if cards else word(a) in wanted)
         ]
+        by_act = [g.grounds(s, a) for a in offered]
         grounds = [x for xs in by_act for x in xs]
+        if not cards:  # a word's rule said of its first move only: Spoil Five's dealer read
+            # "you may put out any card (here the 3♣) and take the A♣" five times, a card each
+            opener: dict[tuple[str, Rule], Action] = {}
+            for act, xs in zip(offered, by_act, strict=True):
+                for x in xs:
+                    opener.setdefault((word(act), x.rule), act)
+            grounds = [
+                x
+                for act, xs in zip(offered, by_act, strict=True)
+                for x in xs
+                if opener[(word(act), x.rule)] == act
+            ]
         # every word is allowed: said once. The line on the words left out said it of them,
         # and he ticked the rest ("You left out “Close the stock”: it is allowed here too"
         # was followed by "Every one of them is allowed here")

@@ -13,6 +13,8 @@ ace, has no word to tick).
 
 from __future__ import annotations
 
+import re
+
 import pytest
 
 from engine.quiz import Question, explanation
@@ -61,3 +63,21 @@ def test_a_right_box_is_never_said_not_allowed() -> None:
                 if x in names and line.startswith(f"{names[x]} is not allowed")
             ]
     assert said == []
+
+
+_CARD = re.compile(r"(?:10|[2-9JQKA])[♠♥♦♣]")
+
+
+def test_a_words_rule_is_said_once_not_card_by_card() -> None:
+    """Spoil Five's and Forty-Five's dealer, an ace turned, may rob by putting out any card:
+    the answer's lines said "an ace is turned and you deal: you may put out any card (here
+    the 3♣) and take the A♣ ..." five times, a card each (q_rob_dealer, at 1400 px). Every
+    lesson words question: no two lines of its explanation differ only in their cards."""
+    twice = []
+    for q in _words_questions():
+        lines, _ = explanation(q)
+        shapes = [_CARD.sub("#", line) for line in lines]
+        twice += [
+            (q.id, line) for line, k in zip(lines, shapes, strict=True) if shapes.count(k) > 1
+        ]
+    assert twice == []
