@@ -40,6 +40,7 @@ from ui.cards import (
 from ui.format import plural
 from ui.games.spoil_five import (
     ACE_HELD,
+    ROB_KIND,
     dealt_and_turned,
     dealt_notes,
     empty_trick,
@@ -358,7 +359,7 @@ register_ui(
         deal_notes=deal_notes,
         unit="points",
         # points towards 45, not Sixty-Six's "game points" (the kind's own heading)
-        kind_labels={"game_points": "How many points?"},
+        kind_labels={"game_points": "How many points?", "declare": ROB_KIND},
         ledger_title="Score sheet",
         ledger_caption=f"Points deal by deal, per side, towards {GAME_TO}.",
         next_deal=passes_left("points carry over"),

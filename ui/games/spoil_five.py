@@ -85,6 +85,9 @@ def _may_rob(state: SpoilFiveState) -> bool:
     return state.phase == "play" and state.to_move >= 0 and may_rob_now(state)
 
 
+# the words questions of Spoil Five and Forty-Five (Rob, Let it lie): robbing alone, not the
+# pool family's "Which declarations are allowed?"
+ROB_KIND = "What may you do with the turn-up?"
 ACE_HELD = "the ace of trumps"  # what lets a player rob, but the dealer (may_rob_line)
 
 
@@ -677,6 +680,7 @@ register_ui(
     "spoil_five",
     GameUI(
         action_labels={"rob": "Rob", "decline": "Let it lie", "claim": "Claim", "jink": "Jink"},
+        kind_labels={"declare": ROB_KIND},  # its words questions ask only about robbing
         action_verbs={
             "rob": "rob",
             "decline": "decline to rob",
