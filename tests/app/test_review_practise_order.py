@@ -1,8 +1,8 @@
 """The Review page's "Practise meanwhile" puts the due rule's own game first. A learner who had
 just missed a Spoil Five rule met "Nothing is due now. Next, in a minute, a Spoil Five rule:
 ..." over the eleven games' Quiz links in the Home page's order, Spoil Five's eighth; and a due
-rule no question at hand asks (Spoil Five's rob keeping the ace, refused among the robs in
-Play: no question kind offers a rob) was named over the same list. Now the games come by when
+rule no question at hand asks (Spoil Five's rob by the trump ace's holder: no question
+judges it) was named over the same list. Now the games come by when
 their rules fall due, the soonest first, and the games never met after them in the Home page's
 order."""
 
@@ -68,8 +68,8 @@ def test_nothing_due_yet_puts_the_next_rule_s_game_first(app: OpenApp) -> None:
 
 
 def test_a_due_rule_no_question_asks_puts_its_game_first(app: OpenApp) -> None:
-    # a due rule no question kind offers (Spoil Five's rob keeping the ace, refused among the
-    # robs in Play: test_review_left_for_later), looked for by the page's own new deals
+    # a due rule no question judges (Spoil Five's rob by the trump ace's holder:
+    # test_review_left_for_later), looked for by the page's own new deals
     at = app("review", review__seed=1)
     code = at.session_state["learner"]
     _met(code, "spoil_five", UNASKED, due_in=-1)  # due

@@ -103,9 +103,8 @@ VARIATION_RULES: list[Rule] = [
         'trumps"); so with another suit trumps the A\u2665, though always a trump, is not '
         '"the ace": dealt or not, it neither lets its holder rob nor stops the King\'s. The '
         "ace is in play when it is turned up (the dealer robs it) or dealt to a player; only "
-        "left in the pack is it not. A King turned up is robbed by nobody. Robbing with the "
-        "King is optional, or under the 1911 Britannica's reading compulsory, as robbing with "
-        "the ace is.",
+        "left in the pack is it not. A King turned up is robbed by nobody. The King's rob is "
+        "optional, or compulsory under the 1911 Britannica's reading, like the ace's.",
     ),
     R(
         "forty_five.dealer_turn_five",
