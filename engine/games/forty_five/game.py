@@ -132,17 +132,7 @@ class FortyFive(SolvableGame[FortyFiveState, Opts]):
         a full state: a seat's view keeps no record of the hands as dealt)."""
         if not state.start:
             raise ValueError("a view cannot be replayed: it does not hold the hands as dealt")
-        s = play.opening(
-            state.opts,
-            state.n,
-            state.dealer,
-            state.start,
-            state.turned,
-            state.scores,
-            state.deal_no,
-            state.sheet,
-        )
-        return self.replayed(s, state)
+        return self.replayed(dealt_again(state), state)
 
     def deal_after(self, state: FortyFiveState, seed: int | None = None) -> FortyFiveState:
         """The next deal: the deal passes to the left and the points carry over."""
@@ -309,19 +299,25 @@ def robber_read(state: FortyFiveState) -> FortyFiveState:
     who may rob, left as it is once anyone has robbed, or once the robber of either reading
     has played a card (his chance is then gone, and a declined rob stays as it was)."""
     if not state.history and not state.trick and not state.moves and state.robber < 0:
-        return play.opening(
-            state.opts,
-            state.n,
-            state.dealer,
-            state.start,
-            state.turned,
-            state.scores,
-            state.deal_no,
-            state.sheet,
-        )
+        return dealt_again(state)
     who = king.robber_of(state.opts.rob_with_king, state.start, state.dealer, state.turned)
     if (who.seat, who.kind) == (state.rob_seat, state.rob_kind) or state.robber >= 0:
         return state
     if any(s >= 0 and play.has_played(state, s) for s in (who.seat, state.rob_seat)):
         return state
     return state._replace(rob_seat=who.seat, rob_kind=who.kind)
+
+
+def dealt_again(state: FortyFiveState) -> FortyFiveState:
+    """The deal's opening position under ``state``'s own options: the same hands as dealt,
+    turn-up, scores and sheet (:meth:`FortyFive.replay`, :func:`robber_read`)."""
+    return play.opening(
+        state.opts,
+        state.n,
+        state.dealer,
+        state.start,
+        state.turned,
+        state.scores,
+        state.deal_no,
+        state.sheet,
+    )

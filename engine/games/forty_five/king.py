@@ -25,7 +25,8 @@ import engine.games.forty_five.core as core
 from engine.cards import CARDS, Card, Suit
 from engine.game import Action, Ground, Refusal
 from engine.games.forty_five.rules import RULES
-from engine.sentence import HIS, REFUSED, YOU, Sentence, Verb, he, you
+from engine.games.spoil_five.robbing import chance_gone
+from engine.sentence import HIS, YOU, Sentence, he, you
 
 KING = "king"
 RULE = "forty_five.rob_with_king"
@@ -94,20 +95,7 @@ def ace_in_play_refusal(action: Action, turned: int) -> Refusal:
 
 def chance_gone_refusal(action: Action) -> Refusal:
     """Why the King's holder may not rob once his first card is down."""
-    return Refusal(
-        action,
-        RULES[RULE],
-        Sentence.of(
-            *you("robs", "rob"),
-            " with the King in ",
-            HIS,
-            " turn, before ",
-            HIS,
-            " first card: once a card of ",
-            Verb(REFUSED, "his", "yours"),
-            " is down, the chance is gone",
-        ),
-    )
+    return Refusal(action, RULES[RULE], chance_gone(" with the King"))
 
 
 def holds_king(hand: int, turned: int) -> bool:

@@ -196,19 +196,21 @@ def rob_refusal(
             rules["rob_dealer"],
             "the dealer robs the turned ace before the eldest hand leads, or not at all",
         )
-    return Refusal(
-        action,
-        rules["rob_ace_holder"],
-        Sentence.of(
-            *you("robs", "rob"),
-            " in ",
-            HIS,
-            " turn, before ",
-            HIS,
-            " first card: once a card of ",
-            Verb(REFUSED, "his", "yours"),
-            " is down, the chance is gone",
-        ),
+    return Refusal(action, rules["rob_ace_holder"], chance_gone())
+
+
+def chance_gone(how: str = "") -> Sentence:
+    """Why the ace's holder (``how``: " with the King", Forty-Five's King's holder) may not
+    rob once his first card is down."""
+    return Sentence.of(
+        *you("robs", "rob"),
+        f"{how} in ",
+        HIS,
+        " turn, before ",
+        HIS,
+        " first card: once a card of ",
+        Verb(REFUSED, "his", "yours"),
+        " is down, the chance is gone",
     )
 
 
