@@ -9,10 +9,10 @@ from dataclasses import replace
 from html import escape
 from typing import Any
 
+import engine.games.forty_five.king as king
 from engine.cards import CARDS
 from engine.game import Action
 from engine.games.forty_five import FORTY_FIVE, GAME_TO, FortyFiveState, side_name
-from engine.games.forty_five.king import KING
 from engine.games.forty_five.play import may_rob
 from engine.games.forty_five.rules import TRICK_POINTS, TRICKS
 from engine.games.forty_five.scoring import (
@@ -90,8 +90,8 @@ def duties_now(state: FortyFiveState, viewer: int = -1) -> str:
     the ace of trumps ..."."""
     duty = rob_or_trick_duty(state.phase, state.dealer, state.trick, state.trump, viewer)
     held = ACE_HELD
-    if state.rob_kind == KING:  # rob_with_king: the King's holder, the ace in the pack
-        held = "the King of trumps, the ace not in play,"  # (engine.games.forty_five.text)
+    if state.rob_kind == king.KING:  # rob_with_king: the King's holder, the ace in the pack
+        held = f"{king.HELD},"
     return rob_first(_may_rob(state), state.to_move, state.turned, viewer, duty, held)
 
 

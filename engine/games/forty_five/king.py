@@ -30,6 +30,7 @@ from engine.sentence import HIS, YOU, Sentence, he, you
 
 KING = "king"
 RULE = "forty_five.rob_with_king"
+HELD = "the King of trumps, the ace not in play"  # what lets him rob (the table, the Now box)
 
 
 def trump_king(turned: int) -> Card:

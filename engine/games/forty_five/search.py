@@ -259,15 +259,17 @@ class Unseen:
         w = v._replace(hands=tuple(hands), hidden=(0,) * v.n, viewer=-1, record=False)
         if not self.hidden_rob:
             return w
-        holder = next((p for p in range(v.n) if hands[p] >> ace & 1), -1)
-        if holder < 0:  # the ace was played, or lies in the undealt pack
-            holder = next((p for p, c in self.down if c == ace), -1)
+
+        def dealt_to(card: int) -> int:
+            """Who was dealt ``card`` in this world: its holder, or who played it (-1: the
+            undealt pack)."""
+            held = next((p for p in range(v.n) if hands[p] >> card & 1), -1)
+            return held if held >= 0 else next((p for p, c in self.down if c == card), -1)
+
+        holder = dealt_to(ace)
         kind = "ace" if holder >= 0 else ""
-        if holder < 0 and v.opts.rob_with_king:
-            k = king.trump_king(v.turned)
-            holder = next((p for p in range(v.n) if hands[p] >> k & 1), -1)
-            if holder < 0:
-                holder = next((p for p, c in self.down if c == k), -1)
+        if holder < 0 and v.opts.rob_with_king:  # the ace in the pack: the King's holder
+            holder = dealt_to(king.trump_king(v.turned))
             holder = -1 if holder == v.viewer else holder
             kind = king.KING if holder >= 0 else ""
         return w._replace(

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import engine.games.forty_five.core as core
+import engine.games.forty_five.king as king
 from engine.cards import CARDS, Suit
 from engine.games.forty_five.rules import GAME_TO
 from engine.games.forty_five.scoring import reason, scores_after
@@ -23,10 +24,8 @@ def rob_text(s: FortyFiveState) -> str:
         return f"P{s.dealer} declined to rob" if s.declined else f"P{s.dealer} may rob the {turned}"
     if s.rob_kind == "ace" and not s.declined:
         return f"P{s.rob_seat} holds the ace of trumps and may rob the {turned}"
-    if s.rob_kind == "king" and not s.declined:
-        return (
-            f"P{s.rob_seat} holds the King of trumps, the ace not in play, and may rob the {turned}"
-        )
+    if s.rob_kind == king.KING and not s.declined:
+        return f"P{s.rob_seat} holds {king.HELD}, and may rob the {turned}"
     return f"the {turned} lies turned up"
 
 
