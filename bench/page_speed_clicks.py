@@ -1,0 +1,284 @@
+"""The clicks bench.page_speed times, each from a fresh learner's page to its feedback (issue 12,
+part 5: click -> feedback): Play's card (or first declaration, Continue, lay-down button),
+Quiz's Check and Next question, Learn's Next and "Quiz me on this", Play's New game under a
+game won, and a bare Streamlit button's; :func:`one_click` opens the page and times one.
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+from bench.serve import fresh_learner
+
+HEADING = "h1, h2, h3"
+
+# A pause before each timed load: a page's script may still be running on its server when its
+# heading shows, and the next load would pay for it.
+SETTLE = 0.5
+
+
+# ---- clicks: open the page, then time one click until its feedback shows ---------------------
+Click = Callable[[Any], float]
+
+
+def _timed(page: Any, press: Callable[[], None], done: str) -> float:
+    """Press, then wait until the JavaScript condition ``done`` holds."""
+    t0 = time.perf_counter()
+    press()
+    page.wait_for_function(done, timeout=60000)
+    return time.perf_counter() - t0
+
+
+def click_bare(page: Any) -> float:
+    page.wait_for_selector("text=Clicked 0")
+    return _timed(
+        page,
+        lambda: page.get_by_role("button", name="Click").click(),
+        "() => document.body.innerText.includes('Clicked 1')",
+    )
+
+
+class NoClick(Exception):
+    """The page shows nothing the click can press (its click line is skipped, with why)."""
+
+
+# What a Play page may offer first, in the order tried: a card to play, else (a page that opens
+# on a bid, a trump call or an exchange: Napoleon, Irish Loo...) its first enabled declaration
+# or bid, else Continue after a trick, else the button that lays down the cards ticked (none:
+# keep them all). Each is a button the learner can press at once.
+PLAY_CONTROLS = (
+    ("a card", ".st-key-tb-hand button"),
+    ("a declaration", ".st-key-tb-declare button:enabled"),
+    ("Continue", ".st-key-tb-next button"),
+    # (its key, e.g. "napoleon:compose:discard", is the class st-key-napoleon-compose-discard)
+    ("the lay-down button", "[class*='-compose-'] button:enabled"),
+)
+PRESSED: list[str] = []  # what each timed Play click pressed, for its line
+# Something a move changes: the latest moves under the table, the number of notes (a refusal,
+# a verdict), and the learner's controls (a bid answered by the next question, a card gone)
+PLAY_SIGNATURE = (
+    "() => [(document.querySelector('.tb-latest')||{}).innerText, "
+    "document.querySelectorAll('[data-testid=stAlert]').length, "
+    "[...document.querySelectorAll('.st-key-tb-hand button, .st-key-tb-declare button, "
+    ".st-key-tb-next button')].map(b => b.innerText).join('|')].join('#')"
+)
+
+
+def click_play(page: Any) -> float:
+    """Press the first control the page offers (:data:`PLAY_CONTROLS`); NoClick when none
+    shows within a minute (a page waiting on something else)."""
+    from playwright.sync_api import TimeoutError as Timeout
+
+    try:
+        page.wait_for_selector(
+            ", ".join(sel for _, sel in PLAY_CONTROLS), state="attached", timeout=60000
+        )
+    except Timeout:
+        raise NoClick("no card, declaration, Continue or lay-down button within a minute") from None
+    found = next(((w, sel) for w, sel in PLAY_CONTROLS if page.locator(sel).count()), None)
+    if found is None:  # (the selector above matched, then the page redrew it away)
+        raise NoClick("no card, declaration, Continue or lay-down button to press")
+    PRESSED.append(found[0])
+    button = page.locator(found[1]).first
+    before = page.evaluate(PLAY_SIGNATURE)
+    t0 = time.perf_counter()
+    button.click()
+    page.wait_for_function(f"(b) => ({PLAY_SIGNATURE})() !== b", arg=before, timeout=60000)
+    return time.perf_counter() - t0
+
+
+def click_quiz(page: Any) -> float:
+    page.wait_for_selector("[data-testid=stFormSubmitButton] button")
+    form = page.locator("[data-testid=stForm]")
+    choice = form.locator("input[type=checkbox], input[type=radio], [role=radio], [role=checkbox]")
+    text = form.locator("input[type=text]")
+    if choice.count():
+        choice.first.click(force=True)  # Streamlit hides the input under its own box
+    elif text.count():
+        text.first.fill("1")
+    # else nothing to choose yet: Check still answers at once (a line asking for an answer)
+    return _timed(
+        page,
+        lambda: page.locator("[data-testid=stFormSubmitButton] button").click(),
+        "() => document.querySelectorAll('[data-testid=stAlert]').length > 0",
+    )
+
+
+def answer_first(page: Any) -> None:
+    """Before :func:`click_next`: the question answered (as :func:`click_quiz`), the page at
+    rest."""
+    from playwright.sync_api import TimeoutError as Timeout
+
+    following = page.get_by_role("button", name="Next question")
+    for _ in range(3):  # (a tick lost to a redraw: Check then asks for an answer)
+        click_quiz(page)
+        try:
+            following.wait_for(timeout=20000)
+            break
+        except Timeout:
+            continue
+    page.wait_for_function(AT_REST, timeout=60000)
+    page.wait_for_timeout(300)
+
+
+def click_next(page: Any) -> float:
+    """Next question, on a question answered (:func:`answer_first`): until the next question's
+    answer form shows."""
+    return _timed(
+        page,
+        lambda: page.get_by_role("button", name="Next question").click(),
+        "() => !!document.querySelector('[data-testid=stFormSubmitButton] button')",
+    )
+
+
+def click_learn(page: Any) -> float:
+    page.wait_for_selector("h2")
+    before = page.locator("h2").first.inner_text()
+    t0 = time.perf_counter()
+    page.get_by_role("button", name="Next").first.click()
+    page.wait_for_function(
+        "(b) => { const h = document.querySelector('h2'); return h && h.innerText !== b; }",
+        arg=before,
+        timeout=60000,
+    )
+    return time.perf_counter() - t0
+
+
+def click_quizme(page: Any) -> float:
+    """Learn's "Quiz me on this" (the page opened at a step with questions): until the Quiz's
+    answer form shows."""
+    button = page.get_by_role("button", name="Quiz me on this")
+    button.wait_for(timeout=60000)
+    return _timed(
+        page,
+        button.click,
+        "() => !!document.querySelector('[data-testid=stFormSubmitButton] button')",
+    )
+
+
+def click_newgame(page: Any) -> float:
+    """Play's New game under a game won (the page opened on one: :func:`won_table`): until the
+    new game's cards show, the button gone."""
+    button = page.get_by_role("button", name="New game")
+    button.wait_for(timeout=60000)
+    return _timed(
+        page,
+        button.click,
+        "() => !!document.querySelector('.st-key-tb-hand button')"
+        " && ![...document.querySelectorAll('button')].some(b => b.innerText === 'New game')",
+    )
+
+
+def quizme_step(game_id: str) -> str | None:
+    """The lesson's first step with questions ("Quiz me on this" shows there), or None."""
+    from ui.pages.learn_position import lesson_for
+
+    lesson = lesson_for(game_id)
+    return next((s.id for s in lesson.steps if lesson.questions(s.id)), None)
+
+
+def won_table(game_id: str, seed: int = 11) -> Any:
+    """A two-hand game of ``game_id`` played to its end against random computer players, the
+    learner (P0) playing the game's rule of thumb: the table as Play keeps it
+    (ui.play_table.Table), its last deal over and the game won, "New game" under it."""
+    import random
+
+    from engine.game import REGISTRY
+    from ui.pages.common import free_options
+    from ui.play_table import advance, new_table, next_deal, play_or_ask
+    from ui.tables import game_ui
+
+    game, ui = REGISTRY.get(game_id), game_ui(game_id)
+    s = {
+        "variant": game.default_variant,
+        "options": {o.name: o.default for o in free_options(game)},
+    }
+    players = game.player_counts(game.make_opts(None))[0]
+    t = new_table(game, {"players": players, "seat": 0, "bots": "random"}, s, seed)
+    rng = random.Random(seed)
+    for _ in range(5000):
+        if game.is_over(t.state):
+            if ui.game_over(t.state, t.seat):
+                return t
+            next_deal(game, t)
+        elif t.pause:
+            t.pause = False
+            advance(game, t)
+        else:
+            action = game.heuristic_action(game.view(t.state, t.seat), rng)
+            play_or_ask(game, t, action, confirmed=True)
+    raise RuntimeError(f"{game_id}: no game won in 5,000 moves (seed {seed})")
+
+
+# the learner database of each server (its address: its database), for the clicks whose page
+# is prepared first (newgame: a game won)
+DBS: dict[str, Path] = {}
+
+
+def opened_at(url: str) -> str:
+    """``url`` for a fresh learner (its query kept: a Learn step), his game won first where
+    the click is Play's New game (``#newgame``: :func:`won_table`, saved in his server's
+    database)."""
+    from ui.play_table import dump_table
+    from ui.progress import Progress
+
+    url, newgame, _ = url.partition("#newgame")
+    base, _, query = url.partition("?")
+    fresh = fresh_learner(base, "speed")
+    if newgame:
+        server, _, path = base.rpartition("/")
+        game_id, code = path.rsplit("-", 1)[0], fresh.rpartition("learner=")[2]
+        Progress(DBS[server]).save_table(code, game_id, dump_table(won_table(game_id)))
+    return f"{fresh}&{query}" if query else fresh
+
+
+# one click's figures: its time to the feedback, the main thread's work (wall) and CPU time to
+# it, and that thread's CPU time until the page is at rest after it
+Clicked = tuple[float, float, float, float]
+# the page at rest: no script running (a click's run, and a fragment's second run, are over)
+AT_REST = (
+    "() => document.querySelector('[data-testid=stApp]')"
+    "?.getAttribute('data-test-script-state') !== 'running'"
+)
+
+
+def one_click(browser: Any, url: str, click: Click) -> Clicked:
+    """One click: its time to the feedback, the browser's main-thread work over that time
+    (CDP TaskDuration, s): what the click costs the page itself (a busy machine stretches
+    it too: a task's time counts while the renderer waits for a core), and that thread's CPU
+    time over it (CDP ThreadTime, s), which the waits for a core leave out; and that CPU time
+    until the page is at rest (:data:`AT_REST`, then 300 ms): all the click costs the browser,
+    whenever the feedback was seen (on a busy machine the feedback is seen later, and the time
+    to it holds more of that work: at load 9-10, two cores and other helpers' tests, the work
+    to the feedback read 2-12x bare for one page from pair to pair)."""
+    time.sleep(SETTLE)
+    ctx = browser.new_context(viewport={"width": 1400, "height": 1000})
+    page = ctx.new_page()
+    cdp = ctx.new_cdp_session(page)
+    cdp.send("Performance.enable")
+    page.goto(opened_at(url))
+    page.wait_for_selector(HEADING, timeout=60000)
+    page.wait_for_timeout(300)  # the page settled: what is timed is the click
+    if click is click_next:
+        answer_first(page)
+    before = _main_thread(cdp)
+    dt = click(page)
+    after = _main_thread(cdp)
+    page.wait_for_function(AT_REST, timeout=60000)
+    page.wait_for_timeout(300)
+    rest = _main_thread(cdp)
+    ctx.close()
+    return dt, after[0] - before[0], after[1] - before[1], rest[1] - before[1]
+
+
+def _main_thread(cdp: Any) -> tuple[float, float]:
+    """The main thread's work so far (TaskDuration) and its CPU time (ThreadTime), s."""
+    metrics = {m["name"]: m["value"] for m in cdp.send("Performance.getMetrics")["metrics"]}
+    return float(metrics["TaskDuration"]), float(metrics["ThreadTime"])
+
+
+def _task_duration(cdp: Any) -> float:
+    return _main_thread(cdp)[0]
