@@ -20,6 +20,7 @@ from __future__ import annotations
 from collections.abc import Collection, Iterable, Mapping
 from typing import TYPE_CHECKING, Any
 
+from engine.game import Ground
 from engine.rules import Rule
 
 if TYPE_CHECKING:  # only for annotations: engine.quiz imports engine.quiz_words, which imports this
@@ -83,6 +84,21 @@ def opened(q: Question, cited: Collection[Rule]) -> dict[Any, list[Rule]]:
         got = by_choice.setdefault(x, [])
         got += [gr.rule for gr in g.grounds(s, a) if gr.allows and gr.rule in cited]
     return by_choice
+
+
+def right_word_grounds(
+    q: Question, right: Collection[Any], wanted: Collection[Any]
+) -> list[Ground]:
+    """The grounds allowing the words of a words question's ``right`` answer (of those it
+    asks, ``wanted``), which every answer cites (:func:`engine.quiz_words._choice_reasons`): a
+    right word ticked keeps them (:func:`choices_kept`, and a right answer :func:`judgeable`),
+    as an answer leaving the word out misses them. Cited only for a word left out, Spoil
+    Five's q_rob_holder answered "Rob" kept nothing of ``rob_ace_holder`` (the ace's holder may
+    rob), which "Let it lie" alone misses, nor did Sixty-Six's q_may_closed of ``closed_play``
+    (a marriage may still be melded after closing): no question judged either, and Review
+    never asked them."""
+    grounds: list[Ground] = q.game.allowing_grounds(q.state, [w for w in right if w in wanted])
+    return grounds
 
 
 def left_out_missed(

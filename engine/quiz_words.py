@@ -26,7 +26,7 @@ from engine.ledger import (
     net_words,
 )
 from engine.quiz_evidence import PLAYS as PLAYS  # (kept importable from here)
-from engine.quiz_evidence import choices_kept, choose_all, left_out_missed
+from engine.quiz_evidence import choices_kept, choose_all, left_out_missed, right_word_grounds
 from engine.refusal import BECAUSE, Refusal
 from engine.rules import Rule
 from engine.scenario import seat_name
@@ -544,6 +544,8 @@ def _choice_reasons(
             lines.append(f"{any_card[0]}: {free}" if any_card else free)
         else:
             lines += every
+    if not cards:  # the rules opening the right words: a right word ticked keeps them
+        cite(right_word_grounds(q, right, wanted))
     omitted = _in_order(q, right - given) if given is not None else []
     if omitted:
         missed += left_out_missed(q, omitted, given & right, refused, rules, missed)

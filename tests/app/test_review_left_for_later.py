@@ -10,9 +10,9 @@ Then all of the new deals but one went to the kinds where the learner met the ru
 named a rule it left for later and said it stays due, and, once nothing else is asked, dealt
 new positions for it on request. Now each new deal is aimed at the rule (a position citing
 it: tests/app/test_review_asks_play_refusals.py), so trick_winner and Play's follow_trumps
-are asked at each of 20 page seeds; a rule no question kind offers (Spoil Five's rob by the
-trump ace's holder: no generated question asks about robbing, and the curated ones judge the
-dealer's rob and the ace kept) is still left for later, as here."""
+are asked at each of 20 page seeds; a rule no question kind offers (Spoil Five's robbing
+without the ace: no generated question asks about robbing, and a curated one, "may you rob?"
+with no ace held, would have no box to tick) is still left for later, as here."""
 
 from __future__ import annotations
 
@@ -39,9 +39,10 @@ OpenApp = Callable[..., AppTest]
 SPOIL = REGISTRY.get("spoil_five")
 TRICK = "spoil_five.trick_winner"  # generated who-wins questions cite it, now and then
 FOLLOW = "spoil_five.follow_trumps"  # Play's refusals cite it; no lesson question does
-# the holder of the trump ace may rob: no question kind offers it (cd1d0874's curated robbing
-# questions judge the dealer's rob and the ace kept, rob_keeps_ace, which stood here before)
-UNASKED = "spoil_five.rob_ace_holder"
+# only the trump ace's holder may rob: no question kind offers it (cd1d0874's curated robbing
+# questions judge the dealer's rob and the ace kept, rob_keeps_ace, which stood here before,
+# and a right "Rob" of the ace's holder his rob, rob_ace_holder, which stood here next)
+UNASKED = "spoil_five.rob_without_ace"
 
 
 # Each deal engine.quiz.practice made here, by its arguments. The page's cache of questions
@@ -171,8 +172,8 @@ def test_new_positions_dealt_on_request_find_the_rule_a_question(
 
 
 def test_a_rule_left_for_later_links_to_the_learn_step_that_teaches_it(app: OpenApp) -> None:
-    # Spoil Five's rob by the trump ace's holder: no question asks it, its step does ("The
-    # holder of the trump ace", the step's own rule); Forty-Five's strict reading of two
+    # Spoil Five's robbing without the ace: no question asks it, its step does ("Only the
+    # ace robs", the step's own rule); Forty-Five's strict reading of two
     # privileged trumps: its step quotes its passage. Before, the page said only "It stays due".
     at = app("review", review__seed=1)
     code = at.session_state["learner"]
@@ -181,11 +182,14 @@ def test_a_rule_left_for_later_links_to_the_learn_step_that_teaches_it(app: Open
     assert not at.exception, at.exception
     links = {e.proto.label: e.proto for e in at.get("page_link")}
     step = teaching_step(SPOIL.id, UNASKED)
-    assert step is not None and step.id == "rob_ace"
+    assert step is not None and step.id == "rob_without_ace"
     assert step.rule.quote == SPOIL.rules[UNASKED].quote  # the step quotes its passage
     label = f"Spoil Five, Learn: {step.title}"
     assert label in links, list(links)
-    assert "step=rob_ace" in links[label].query_string and "spoil_five-learn" in links[label].page
+    assert (
+        "step=rob_without_ace" in links[label].query_string
+        and "spoil_five-learn" in links[label].page
+    )
     assert "go over it in Learn" in markdown(at)
     strict = "forty_five.strict_single_privileged"
     forty = REGISTRY.get("forty_five")

@@ -1,7 +1,7 @@
 """The Review page's "Practise meanwhile" puts the due rule's own game first. A learner who had
 just missed a Spoil Five rule met "Nothing is due now. Next, in a minute, a Spoil Five rule:
 ..." over the eleven games' Quiz links in the Home page's order, Spoil Five's eighth; and a due
-rule no question at hand asks (Spoil Five's rob by the trump ace's holder: no question
+rule no question at hand asks (Spoil Five's robbing without the ace: no question
 judges it) was named over the same list. Now the games come by when
 their rules fall due, the soonest first, and the games never met after them in the Home page's
 order."""
@@ -68,7 +68,7 @@ def test_nothing_due_yet_puts_the_next_rule_s_game_first(app: OpenApp) -> None:
 
 
 def test_a_due_rule_no_question_asks_puts_its_game_first(app: OpenApp) -> None:
-    # a due rule no question judges (Spoil Five's rob by the trump ace's holder:
+    # a due rule no question judges (Spoil Five's robbing without the ace:
     # test_review_left_for_later), looked for by the page's own new deals
     at = app("review", review__seed=1)
     code = at.session_state["learner"]

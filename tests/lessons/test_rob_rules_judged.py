@@ -5,10 +5,10 @@ it and Progress does not leave it "never met".
 
 Before the lessons' q_rob_* questions no curated question of either game judged the dealer's
 rob of a turned ace, the ace kept by its holder, or (Forty-Five's reading) the King's rob, and
-Review's generated deals at seeds 0 and 1 met none of them (quizrob1's count). Two rob rules
-are still judged by no question: rob_ace_holder (a words question cites why "Rob" is allowed
-only when the answer leaves it out) and rob_without_ace (its question, "may you rob?" with no
-ace, has no word to tick).
+Review's generated deals at seeds 0 and 1 met none of them (quizrob1's count). The ace's
+holder's rob, rob_ace_holder, is judged since a right "Rob" keeps the rule allowing it
+(tests/lessons/test_right_word_judged.py). One rob rule is still judged by no question:
+rob_without_ace (its question, "may you rob?" with no ace, has no word to tick).
 """
 
 from __future__ import annotations
@@ -23,8 +23,14 @@ from ui.labels import box_names
 from ui.mastery import curated_bank
 
 JUDGED = {
-    "spoil_five": ("rob_dealer", "rob_keeps_ace", "rob_optional"),
-    "forty_five": ("rob_dealer", "rob_keeps_ace", "rob_optional", "rob_with_king"),
+    "spoil_five": ("rob_dealer", "rob_ace_holder", "rob_keeps_ace", "rob_optional"),
+    "forty_five": (
+        "rob_dealer",
+        "rob_ace_holder",
+        "rob_keeps_ace",
+        "rob_optional",
+        "rob_with_king",
+    ),
 }
 
 
