@@ -51,3 +51,13 @@ def test_compulsory_rob_is_judged_by_its_own_question() -> None:
     assert right["P1"] == 0 and right["pool"] > 0
     fb = q.check({**right, "P1": right["pool"], "pool": 0})  # read as the default reading pays
     assert [r.id for r in fb.missed] == ["spoil_five.eb_compulsory_rob"]
+
+
+def test_compulsory_rob_picture_leaves_the_answer_out() -> None:
+    """The question's picture tagged P1 "no right to the pool" before any answer: the fact the
+    question asks. Said once answered (the table under the feedback says it)."""
+    import ui.games  # noqa: F401  (registers the table pictures)
+    from ui.quiz_picture import question_picture
+
+    q = load("spoil_five").question("q_rob_compulsory")
+    assert "no right to the pool" not in (question_picture(q, None) or "")

@@ -278,7 +278,9 @@ def spoil_five_table(state: SpoilFiveState, **kw: Any) -> TableView:
             tags.append("jinking")
         if state.folded >> i & 1:
             tags.append("foul hand")
-        elif (state.barred | state.no_win) >> i & 1:
+        elif (state.barred | (0 if o.quiz else state.no_win)) >> i & 1:
+            # (a quiz picture leaves out the robber's who let his chance pass under the
+            # compulsory rob: what that costs is what q_rob_compulsory asks)
             tags.append("no right to the pool")
         to_move = not over and state.to_move == i
         out = bool(state.folded >> i & 1)
