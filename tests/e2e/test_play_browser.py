@@ -5,7 +5,10 @@ names, and the hand in progress resumed in a new tab.
 
 The browser tests' one ``streamlit run`` server (``server``, conftest.py), in local mode: every
 page is the machine's one learner, so each test deals itself a new game first, on the Play
-page opened straight away (Home first, as the tests did, was a page load more for each).
+page opened straight away (Home first, as the tests did, was a page load more for each), or
+opens a seeded deal's link for a learner of its own. The tests that read a new game at
+1400 px share its deal (:func:`dealt`: a card clicked on its face, the hand resumed in a new
+tab, the cards' names), as the phone's refusals share theirs (:func:`phone_refusals`).
 """
 
 from __future__ import annotations
@@ -192,30 +195,98 @@ _WATCH_HAND = """() => { window.tbHandAdded = [];
     .observe(document.querySelector('.tb-hand-row'), {childList: true}); }"""
 
 
-@pytest.mark.parametrize("game", ["loo", "sixty_six"])
-def test_clicking_a_card_face_plays_it(server: str, tabs: Any, game: str) -> None:
-    page, errors = open_page(tabs, None)
+class Dealt:
+    """A new game of ``game`` dealt at 1400 px by :func:`new_game` (the learner leads), the
+    cards dealt him (``held``), and once :meth:`play` is called the card he played by clicking
+    its face (Sixty-Six: his first card, any card may be played while the stock is open; Loo:
+    his last)."""
+
+    def __init__(self, game: str, page: Any, errors: list[str]) -> None:
+        self.game, self.page, self.errors = game, page, errors
+        self.held = hand_cards(page)
+        self.card: Card | None = None
+
+    def play(self) -> Card:
+        """The card clicked on its face (once: a test that asks again gets the same card), the
+        hand's row watched from before the click (window.tbHandAdded)."""
+        if self.card is None:
+            card = Card.parse(self.held[0 if self.game == "sixty_six" else -1])
+            self.page.evaluate(_WATCH_HAND)
+            x, y = face_centre(self.page, card)
+            self.page.mouse.click(x, y)  # on the picture of the card, not on any label
+            latest = self.page.locator(".tb-latest")
+            latest.get_by_text(f"You play {card.pretty}").wait_for(timeout=WAIT)
+            settle(self.page)
+            self.card = card
+        return self.card
+
+
+@pytest.fixture(scope="module")
+def dealt(server: str, tabs: Any) -> Iterator[Callable[[str], Dealt]]:
+    """The game's new deal at 1400 px (:class:`Dealt`), dealt when a test first asks: the card
+    clicked on its face, the hand resumed in a new tab (Sixty-Six) and the hand's accessible
+    names (Loo) are read from one deal, where each test had dealt its own (a New game and a
+    card played cost 5-13 s of a loaded run each). A test that failed is rerun on the same
+    page (a fault in the page fails each try)."""
+    opened: dict[str, Dealt] = {}
+
+    def deal(game: str) -> Dealt:
+        if game not in opened:
+            page, errors = open_page(tabs, None)
+            new_game(page, server, game)
+            opened[game] = Dealt(game, page, errors)
+            KEPT.add(page)
+        return opened[game]
+
     try:
-        new_game(page, server, game)
-        held = hand_cards(page)
-        # (Sixty-Six: its first card, any card may be played while the stock is open)
-        card = Card.parse(held[0 if game == "sixty_six" else -1])
-        page.evaluate(_WATCH_HAND)
-        x, y = face_centre(page, card)
-        page.mouse.click(x, y)  # on the picture of the card, not on any label
-        page.locator(".tb-latest").get_by_text(f"You play {card.pretty}").wait_for(timeout=WAIT)
-        settle(page)
-        table = page.locator('[aria-label="card table"]')
-        table.get_by_role("img", name=card.name, exact=True).first.wait_for(state="visible")
-        assert card.pretty not in hand_cards(page)
-        # the cards kept stay where they are (ui/components/js/hand.js): none is drawn or
-        # put in again, only a card drawn from the stock is new
-        again = page.evaluate("() => window.tbHandAdded")
-        assert not [c for c in again if c in {Card.parse(h).code for h in held}], again
-        assert not page.locator("[data-testid=stException]").count()
-        assert not errors, errors
+        yield deal
     finally:
-        page.close()
+        for each in opened.values():
+            KEPT.discard(each.page)
+            each.page.close()
+
+
+@pytest.mark.parametrize("game", ["loo", "sixty_six"])
+def test_clicking_a_card_face_plays_it(dealt: Callable[[str], Dealt], game: str) -> None:
+    deal = dealt(game)
+    page, errors, held = deal.page, deal.errors, deal.held
+    card = deal.play()
+    table = page.locator('[aria-label="card table"]')
+    table.get_by_role("img", name=card.name, exact=True).first.wait_for(state="visible")
+    assert card.pretty not in hand_cards(page)
+    # the cards kept stay where they are (ui/components/js/hand.js): none is drawn or
+    # put in again, only a card drawn from the stock is new
+    again = page.evaluate("() => window.tbHandAdded")
+    assert not [c for c in again if c in {Card.parse(h).code for h in held}], again
+    assert not page.locator("[data-testid=stException]").count()
+    assert not errors, errors
+
+
+def test_a_hand_in_progress_is_resumed_in_a_new_tab(
+    server: str, dealt: Callable[[str], Dealt]
+) -> None:
+    """The Sixty-Six deal of the test above, its first card played: a new tab with the plain
+    address (local mode: the machine's learner, the last one an address named; no test comes
+    between that deal and this one) shows the same hand, latest moves, trick and log."""
+    deal = dealt("sixty_six")
+    page, errors = deal.page, deal.errors
+    card = deal.play()
+    hand, latest = hand_cards(page), page.locator(".tb-latest").inner_text()
+    trick = page.locator(".tb-trick").get_by_role("img").all()
+    shown = [t.get_attribute("aria-label") for t in trick]
+    other = new_tab(page.context, DESKTOP)  # a new tab on the same server, typed address
+    try:
+        other.goto(f"{server}/sixty_six-play")
+        wait_for_hand(other)
+        assert hand_cards(other) == hand
+        assert other.locator(".tb-latest").inner_text() == latest
+        again = other.locator(".tb-trick").get_by_role("img").all()
+        assert [t.get_attribute("aria-label") for t in again] == shown
+        log = other.get_by_text(f"You play {card.pretty}.", exact=False)
+        assert log.count() >= 1
+    finally:
+        other.close()
+    assert not errors, errors
 
 
 KEYBOARD_DEAL = "seed=0"  # Sixty-Six: the learner leads, wins the first trick, leads again
@@ -352,7 +423,9 @@ def test_on_a_phone_the_trick_and_the_hand_share_one_screen(
         page.close()
 
 
-def test_accessible_names_carry_no_markup_or_icon_names(server: str, tabs: Any) -> None:
+def test_accessible_names_carry_no_markup_or_icon_names(
+    server: str, tabs: Any, dealt: Callable[[str], Dealt]
+) -> None:
     page, errors = open_page(tabs, f"{server}/loo-quiz")
     try:
         page.get_by_role("button", name="Check").wait_for(timeout=WAIT)
@@ -378,39 +451,12 @@ def test_accessible_names_carry_no_markup_or_icon_names(server: str, tabs: Any) 
                 "p => getComputedStyle(p).color"
             )
             assert colour == RED, (pretty, colour)
-        new_game(page, server, "loo")
-        for name in hand_cards(page):
+        loo = dealt("loo")  # (a new game's cards, as dealt: the first test's deal)
+        for name in loo.held:
             assert re.fullmatch(r"(10|[2-9JQKA])[♠♥♦♣]", name), name
-        assert not page.get_by_role("button", name="Deploy").count()  # client.toolbarMode
+        assert not loo.page.get_by_role("button", name="Deploy").count()  # client.toolbarMode
         assert not errors, errors
-    finally:
-        page.close()
-
-
-def test_a_hand_in_progress_is_resumed_in_a_new_tab(server: str, tabs: Any) -> None:
-    page, errors = open_page(tabs, None)
-    try:
-        new_game(page, server, "sixty_six")
-        card = Card.parse(hand_cards(page)[0])
-        page.mouse.click(*face_centre(page, card))
-        page.locator(".tb-latest").get_by_text(f"You play {card.pretty}").wait_for(timeout=WAIT)
-        settle(page)
-        hand, latest = hand_cards(page), page.locator(".tb-latest").inner_text()
-        trick = page.locator(".tb-trick").get_by_role("img").all()
-        shown = [t.get_attribute("aria-label") for t in trick]
-        other = new_tab(page.context, DESKTOP)  # a new tab on the same server, typed address
-        try:
-            other.goto(f"{server}/sixty_six-play")
-            wait_for_hand(other)
-            assert hand_cards(other) == hand
-            assert other.locator(".tb-latest").inner_text() == latest
-            again = other.locator(".tb-trick").get_by_role("img").all()
-            assert [t.get_attribute("aria-label") for t in again] == shown
-            log = other.get_by_text(f"You play {card.pretty}.", exact=False)
-            assert log.count() >= 1
-        finally:
-            other.close()
-        assert not errors, errors
+        assert not loo.errors, loo.errors
     finally:
         page.close()
 
