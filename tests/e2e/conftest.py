@@ -28,13 +28,14 @@ first (test_browser's new-tab test), so no module depends on which ran before it
 Every browser context a test opens is closed after it, and every tab closed or handed back
 (:func:`pytest_runtest_call`): a page left open on a server that has since stopped keeps trying
 to reconnect. A module may keep one page for several tests that only read it (test_phone_play's
-Five-card Loo exchange, test_play_browser's refusals on a phone): its fixture opens it and
-closes it.
+Five-card Loo exchange): its fixture opens it and closes it; the refusals on a phone that
+test_play_browser's and test_phone_play's tests read are kept for the session
+(:func:`phone_refusals`).
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Any
 
@@ -76,6 +77,37 @@ def server(server_db: Path) -> Iterator[str]:
     """The app in local mode on a learner database of its own (:func:`server_db`)."""
     with serve(mode="local", db=server_db) as url:
         yield url
+
+
+@pytest.fixture(scope="session")
+def phone_refusals(server: str, tabs: Any) -> Iterator[Callable[[str], tuple[Any, list[str], str]]]:
+    """390×844: the page at a Play address (a seeded deal) with a card refused
+    (test_play_browser's ``refuse_a_card``), its errors and the refusal's words, for the tests
+    that read it (none acts on it: each waits for the page to rest as it checks). Opened once
+    an address, when a test first asks, and kept for the session: Napoleon's refusal, the
+    tests of its box and of its trick (test_play_browser), and Forty-Five's seed 1 at four
+    hands, the tests of its trick and reason (test_play_browser) and of the whole trick
+    (test_phone_play), cost a page load and a dozen moves each. Every address asked stays
+    open to the session's end (four: test_phone_play's other two as well). A test that failed
+    is rerun on the same page."""
+    from test_play_browser import PHONE, open_page, refuse_a_card
+
+    opened: dict[str, tuple[Any, list[str], str]] = {}
+
+    def refused(address: str) -> tuple[Any, list[str], str]:
+        if address not in opened:
+            page, errors = open_page(tabs, f"{server}/{address}", PHONE)
+            words = refuse_a_card(page)
+            opened[address] = page, errors, words
+            KEPT.add(page)
+        return opened[address]
+
+    try:
+        yield refused
+    finally:
+        for page, _, _ in opened.values():
+            KEPT.discard(page)
+            page.close()
 
 
 @pytest.hookimpl(wrapper=True)

@@ -9,7 +9,7 @@ The helpers, the server and the browser are test_play_browser's (seeded deals by
 from __future__ import annotations
 
 import contextlib
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from typing import Any
 
 import pytest
@@ -90,7 +90,7 @@ _ALL_SEEN += " && s.cards[0] >= 0 && s.cards[1] <= s.room)"
     ["forty_five-play?seed=1&players=4", "forty_five-play?seed=9", "spoil_five-play?seed=1"],
 )
 def test_on_a_phone_a_refusal_the_whole_trick_and_the_cards_share_the_screen(
-    server: str, tabs: Any, address: str
+    phone_refusals: Callable[[str], tuple[Any, list[str], str]], address: str
 ) -> None:
     """390×844, Forty-Five seed 1 (four players) and Spoil Five seed 1, a card refused at
     trick 3 (a reason of seven lines with its source, about the longest these games give):
@@ -103,20 +103,17 @@ def test_on_a_phone_a_refusal_the_whole_trick_and_the_cards_share_the_screen(
     the learner's seat two): from the trick's top to the refusal's foot ran 795 px of the
     784 under the header, and its title stood 19 px above the screen (84% of the trick
     seen); the Play column's rows (the table, the latest moves, "Your cards", the cards, the
-    refusal) stand 8 px apart on a phone instead of 16 (ui/pages/play.py)."""
-    page, errors = open_page(tabs, f"{server}/{address}", PHONE)
-    try:
-        words = refuse_a_card(page)
-        # the page scrolls itself once the redraw has settled: given until it rests there
-        with contextlib.suppress(sync_api.TimeoutError):
-            steady(page, f"{_ALL_SEEN}(({_WHOLE})({words!r}))", timeout=FOCUS_TRIES * 1000)
-        seen = page.evaluate(_WHOLE, words)
-        assert seen["trick"] >= 1, seen
-        assert seen["box"][0] >= 0 and seen["box"][1] <= seen["room"], seen
-        assert seen["cards"][0] >= 0 and seen["cards"][1] <= seen["room"], seen
-        assert not errors, errors
-    finally:
-        page.close()
+    refusal) stand 8 px apart on a phone instead of 16 (ui/pages/play.py). (The page and its
+    refusal are conftest.py's phone_refusals: Forty-Five's seed 1 is test_play_browser's too.)"""
+    page, errors, words = phone_refusals(address)
+    # the page scrolls itself once the redraw has settled: given until it rests there
+    with contextlib.suppress(sync_api.TimeoutError):
+        steady(page, f"{_ALL_SEEN}(({_WHOLE})({words!r}))", timeout=FOCUS_TRIES * 1000)
+    seen = page.evaluate(_WHOLE, words)
+    assert seen["trick"] >= 1, seen
+    assert seen["box"][0] >= 0 and seen["box"][1] <= seen["room"], seen
+    assert seen["cards"][0] >= 0 and seen["cards"][1] <= seen["room"], seen
+    assert not errors, errors
 
 
 # the cards played to the trick on the table and the Continue button, from the header's foot:

@@ -8,7 +8,8 @@ page is the machine's one learner, so each test deals itself a new game first, o
 page opened straight away (Home first, as the tests did, was a page load more for each), or
 opens a seeded deal's link for a learner of its own. The tests that read a new game at
 1400 px share its deal (:func:`dealt`: a card clicked on its face, the hand resumed in a new
-tab, the cards' names), as the phone's refusals share theirs (:func:`phone_refusals`).
+tab, the cards' names), as the phone's refusals share theirs (conftest.py's
+``phone_refusals``, :func:`refuse_a_card`).
 """
 
 from __future__ import annotations
@@ -488,31 +489,6 @@ def refuse_a_card(page: Any) -> str:
     page.locator("[data-testid=stAlert]").filter(has_text=words).wait_for(timeout=WAIT)
     settle(page)
     return words
-
-
-@pytest.fixture(scope="module")
-def phone_refusals(server: str, tabs: Any) -> Iterator[Callable[[str], tuple[Any, list[str], str]]]:
-    """390×844: the page at a Play address (a seeded deal) with a card refused
-    (:func:`refuse_a_card`), its errors and the refusal's words, for the tests that read it
-    (none acts on it: each waits for the page to rest as it checks). Opened once an address,
-    when a test first asks: Napoleon's refusal, the tests of its box and of its trick, cost a
-    page load and a dozen moves each; a test that failed is rerun on the same page."""
-    opened: dict[str, tuple[Any, list[str], str]] = {}
-
-    def refused(address: str) -> tuple[Any, list[str], str]:
-        if address not in opened:
-            page, errors = open_page(tabs, f"{server}/{address}", PHONE)
-            words = refuse_a_card(page)
-            opened[address] = page, errors, words
-            KEPT.add(page)
-        return opened[address]
-
-    try:
-        yield refused
-    finally:
-        for page, _, _ in opened.values():
-            KEPT.discard(page)
-            page.close()
 
 
 def test_on_a_phone_a_refused_card_says_why_on_the_screen(
