@@ -423,6 +423,7 @@ def _choice_reasons(
 
     first: list[Sentence] = []  # what the learner got wrong comes first
     left_out = False  # an allowed choice left out was said to be allowed
+    left_at, bare = -1, Sentence(())  # that line, and it without what allows the words
     used: set[tuple[str, str]] = set()  # refusals said there are not said again
     wrong = frozenset(given - right) if given is not None else frozenset()
     chosen: dict[str, list[Any]] = {}  # one reason said once, with every choice it refuses
@@ -455,11 +456,11 @@ def _choice_reasons(
             # "too" beside an allowed choice he made; when he chose none, it is simply allowed
             too = " too" if given & right else ""
             one = len(left) == 1
+            bare = "you left out " + _both(q, left) + f": {'it is' if one else 'they are'}"
+            bare += f" allowed here{too}"
+            left_at = len(first)  # (its bracket left out where the lines below say it)
             first.append(
-                "you left out "
-                + _both(q, left)
-                + f": {'it is' if one else 'they are'} allowed here{too}"
-                + (_forbidden_only(q, right, lapsed) if cards else _allowed_why(q, left))
+                bare + (_forbidden_only(q, right, lapsed) if cards else _allowed_why(q, left))
             )
     out: dict[str, list[Any]] = {}  # the rest, one line per reason: "4♣ and 8♦: ..."
     for r in g.refusals(s):
@@ -534,6 +535,11 @@ def _choice_reasons(
         if grounds:
             lines += (any_card if not whole else []) if cards else every
             lines += dict.fromkeys(x.reason for x in grounds)
+            if not cards and left_at >= 0:  # each word's grounds follow, on lines of their
+                # own: the bracket of the words left out said them twice (Spoil Five's
+                # dealer who ticked "Rob" alone read "(robbing is optional: you may let the A♣
+                # lie, ...)" beside "Let it lie", then the same words on the third line)
+                first[left_at] = bare
             # the rules that allow the moves decide what may be done; one saying only what a
             # move costs decides nothing asked (Sixty-Six's closing, its marriage's twenty, a
             # claim short of 66): its line says the cost, and no answer here shows it known or
