@@ -1,7 +1,7 @@
 """The Play page on a phone (390×844) in headless Chromium: the trick the learner is deciding
-about stays on the screen, with a refused card's reason (Rounce's and Bierspiel's long
-reasons; Forty-Five's and Spoil Five's, the whole trick and the whole reason) and while a
-finished trick waits for Continue.
+about stays on the screen, with a refused card's reason (Forty-Five's and Spoil Five's, the
+whole trick and the whole reason; Rounce's and Bierspiel's long reasons are
+test_phone_table_panel's, on its pages) and while a finished trick waits for Continue.
 
 The helpers, the server and the browser are test_play_browser's (seeded deals by their link).
 """
@@ -16,15 +16,11 @@ import pytest
 from browsertools import TRICK_AND_REFUSAL
 from test_browser import AT_REST, CHROMIUM, WAIT, steady, sync_api
 from test_play_browser import (
-    _TRICK_AND_REASON,
     FOCUS_TRIES,
     HAND,
     PHONE,
-    declare,
-    in_view,
     open_page,
     own_learner,
-    refuse_a_card,
     settle,
 )
 
@@ -34,39 +30,6 @@ pytestmark = [
     pytest.mark.skipif(CHROMIUM is None, reason="Debian's chromium is not installed"),
     pytest.mark.flaky(reruns=2, reruns_delay=2),  # (as test_play_browser: timing, not faults)
 ]
-
-
-@pytest.mark.parametrize("address", ["rounce-play?seed=11", "bierspiel-play?seed=12"])
-def test_on_a_phone_a_long_refusal_the_trick_and_the_cards_share_the_screen(
-    server: str, tabs: Any, address: str
-) -> None:
-    """390×844, Rounce (five players, the widow and the pool under the seats) and Bierspiel
-    (a 316-character reason): with tables 713 and 730 px tall a refused card's reason under
-    the cards lay 800-850 px below the trick's top, and the page, showing the reason's first
-    lines, left 10% and 0% of the trick on the screen; the refusal was then lifted under the
-    table (html[data-tb-lift]), the whole trick on the screen and the learner's cards below it
-    (their top 835 and 912 px). Their side panels are compact now (test_phone_table_panel:
-    tables of 545 and 553 px), and the refusal stays in its own place, under the cards, as in
-    the other games: every card of the trick, at least half the trick, the reason's first
-    lines and the learner's cards share the screen."""
-    page, errors = open_page(tabs, f"{server}/{address}", PHONE)
-    try:
-        declare(page, "Play")  # the learner declares first (refuse_a_card would pass): he plays
-        words = refuse_a_card(page)
-        # the page scrolls itself once the redraw has settled: given until it rests there
-        rests = f"(s => s.trick >= 0.5 && s.top >= 0 && s.lines <= {PHONE['height']})"
-        with contextlib.suppress(sync_api.TimeoutError):
-            steady(page, f"{rests}(({_TRICK_AND_REASON})({words!r}))", timeout=FOCUS_TRIES * 1000)
-        seen = page.evaluate(_TRICK_AND_REASON, words)
-        assert seen["trick"] >= 0.5, seen
-        if seen["cards"] is not None:  # the cards played to it (none: the learner leads)
-            assert seen["cards"][0] >= 0 and seen["cards"][1] <= seen["room"], seen
-        assert seen["top"] >= 0 and seen["lines"] <= PHONE["height"], seen
-        top, bottom = in_view(page, HAND)
-        assert top >= 0 and bottom <= PHONE["height"], ("hand", top, bottom, seen)
-        assert not errors, errors
-    finally:
-        page.close()
 
 
 # the trick's share of the screen below Streamlit's header; the refusal's box and the learner's
