@@ -3,9 +3,11 @@
 ``.venv/bin/python -m bench.page_speed [--port 8540] [--pairs 5] [--games loo,sixty_six]``
 (not part of ``make bench``: it has no ``run()``; it needs Chromium and Playwright).
 
-It starts three servers on a scratch database: the app as ``make run`` serves it (``server.py``,
+It starts three servers on scratch databases: the app as ``make run`` serves it (``server.py``,
 ``--port``), the bare page of ``../shared/tools/bare_app.py`` (port + 1) and a bare page with
-one button (port + 2). Then:
+one button (port + 2). Each round times every page compared once, the bare page first in half
+the rounds and last in the others, and the run is in two halves, the app's server started
+afresh for each (:mod:`bench.page_speed_seats`). Then:
 
 - **first content**: for each page (Home, Review, and every page of the games named), the time
   from navigation to the first heading in a fresh browser context, alternating with the bare
@@ -16,8 +18,9 @@ one button (port + 2). Then:
   first figure is Playwright's: it looks for the heading 0, 20, 50, 100 and 100 ms after the
   page's load event, then every 500 ms, so a heading shown 300 ms after the load is seen
   only at 770 ms, and a busy main thread delays each look;
-- **click → feedback**: Play (a card clicked, or on a page that opens on a bid or an exchange
-  its first declaration, Continue or lay-down button: the move or its refusal shown; a page
+- **click → feedback**: Play (on the deal of ``--seed``, ``<game>-play?seed=N``, the same every
+  round on every version: its first legal card the engine gives, or on a page that opens on a
+  bid or an exchange its first declaration, Continue or lay-down button: the move shown; a page
   with none is skipped, with why), Quiz (Check: the verdict shown), Learn (Next: the next
   step's heading shown) against a bare button click (its text shown), alternating, median of
   the ratios; on the lines under it, the browser's main-thread work from the click to the
@@ -41,7 +44,15 @@ followed.
 
 ``--before DIR`` (a copy of another version, e.g. ``git archive HEAD~3 | tar -x -C DIR``)
 serves that version too and times it in the same rounds ("before: ..." lines), so before and
-after are compared under one machine load.
+after are compared under one machine load, both versions' servers started alike, their ports
+and start order swapped in the second half; the line "before/now" under them is the two
+versions' ratio, round by round, and each half's. Against a clean export of the same version
+(an A/A run) it reads 1.00 give or take the noise. The version "now" is the tree this
+module runs from: for a comparison run it from a clean export too (in that folder,
+the project's ``.venv/bin/python -m bench.page_speed ...``), since a shared working tree holds
+others' unfinished edits, and a server started in the second half would load those made
+meanwhile. ``--raw FILE`` writes every timing (its half, round, place in the round, seat and
+port) as JSON lines, to look for a seat's bias.
 
 The machine is shared: read the ratios, not the seconds, and the load printed with them.
 """
@@ -50,10 +61,12 @@ from __future__ import annotations
 
 import argparse
 import contextlib
+import json
 import shutil
 import tempfile
+from collections.abc import Callable
 from pathlib import Path
-from typing import Any
+from typing import IO, Any
 
 from bench.page_speed_clicks import (
     AT_REST,
@@ -61,7 +74,6 @@ from bench.page_speed_clicks import (
     HEADING,
     PRESSED,
     Click,
-    Clicked,
     NoClick,
     click_bare,
     click_learn,
@@ -73,9 +85,11 @@ from bench.page_speed_clicks import (
     one_click,
     opened_at,
     quizme_step,
+    seeded_play,
     won_table,
 )
-from bench.page_speed_report import Load, click_lines, first_content, load_lines, uptime
+from bench.page_speed_report import click_lines, first_content, load_lines, uptime, versus_line
+from bench.page_speed_seats import SERVER_ENV, halves, round_plan, versions_served
 from bench.page_speed_trace import click_frames, click_profile
 from bench.serve import CHROMIUM, CHROMIUM_ARGS, serve
 
@@ -99,6 +113,12 @@ __all__ = [
 
 ROOT = Path(__file__).resolve().parents[1]
 BARE = ROOT.parent / "shared" / "tools" / "bare_app.py"
+# (its text, for a tree run from elsewhere, such as a clean export in /tmp)
+BARE_PAGE = """import streamlit as st
+
+st.title("Bare page")
+st.write("A baseline Streamlit page for timing.")
+"""
 BARE_CLICK = """import streamlit as st
 st.title("Bare page")
 n = st.session_state.get("n", 0)
@@ -107,38 +127,29 @@ if st.button("Click", key="bare"):
     st.session_state["n"] = n
 st.write(f"Clicked {n}")
 """
+SEATS = ("now", "bare", "before")  # (a round's seats: the version run, the bare page, --before)
 
 
-def served(tree: Path) -> Path:
-    """What ``make run`` serves in the copy ``tree``: ``server.py`` (since issue 12's page
-    loads), else ``app.py``."""
-    return tree / "server.py" if (tree / "server.py").exists() else tree / "app.py"
-
-
-def _order(n: int, r: int) -> list[int]:
-    """Round ``r``'s order of the ``n`` servers, rotated each round: the load after another
-    may pay for what that one left running (always the same one, without the rotation)."""
-    return [(r + k) % n for k in range(n)]
-
-
-def _clicks(game: Any) -> list[tuple[str, str, Click]]:
-    """The clicks a game's pages offer to time: (kind, the page's path, the click); a kind
-    whose page the game lacks is left out (Learn without a lesson, New game where no game
-    ends)."""
+def _clicks(game: Any, kinds: list[str], seed: int) -> list[tuple[str, str, Click]]:
+    """The clicks of ``kinds`` a game's pages offer to time: (kind, the page's path, the
+    click); a kind whose page the game lacks is left out (Learn without a lesson, New game
+    where no game ends). Play's is on the deal of ``seed`` (:func:`seeded_play`)."""
     from lessons import available
     from ui.tables import game_ui
 
     out: list[tuple[str, str, Click]] = []
     if game.id in available():
         out.append(("learn", f"{game.id}-learn", click_learn))
-    out += [("quiz", f"{game.id}-quiz", click_quiz), ("play", f"{game.id}-play", click_play)]
+    out.append(("quiz", f"{game.id}-quiz", click_quiz))
+    if "play" in kinds:  # (the card is found by dealing the deal: only when it is timed)
+        out.append(("play", f"{game.id}-play?seed={seed}", seeded_play(game.id, seed)))
     out.append(("next", f"{game.id}-quiz", click_next))
     step = quizme_step(game.id) if game.id in available() else None
     if step is not None:
         out.append(("quizme", f"{game.id}-learn?step={step}", click_quizme))
     if game.id in ("sixty_six", "forty_five") and game_ui(game.id).play:  # (the games that end)
         out.append(("newgame", f"{game.id}-play#newgame", click_newgame))
-    return out
+    return [c for c in out if c[0] in kinds]
 
 
 def _named(kind: str) -> str:
@@ -147,8 +158,8 @@ def _named(kind: str) -> str:
     return "" if kind in ("learn", "quiz", "play") else f" {kind}"
 
 
-def main(argv: list[str] | None = None) -> None:
-    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+def _args(argv: list[str] | None) -> argparse.Namespace:
+    ap = argparse.ArgumentParser(description=(__doc__ or "").splitlines()[0])
     ap.add_argument("--port", type=int, default=8540)
     ap.add_argument("--pairs", type=int, default=5)
     ap.add_argument("--games", default="loo,sixty_six")
@@ -178,7 +189,77 @@ def main(argv: list[str] | None = None) -> None:
         "its app is served too (port + 3) and timed in the same pairs, so 'before' and 'after' "
         "share one machine load",
     )
-    args = ap.parse_args(argv)
+    ap.add_argument(
+        "--seed",
+        type=int,
+        default=5,
+        help="the deal Play's click is timed on, every round on every version (default 5): "
+        "its first legal card is pressed",
+    )
+    ap.add_argument(
+        "--raw",
+        type=Path,
+        help="write every timing (half, round, place in the round, seat, port) as JSON lines",
+    )
+    return ap.parse_args(argv)
+
+
+class Rounds:
+    """The timings of one run: for each page or click, each seat's figures round by round
+    (:data:`SEATS`), and each one's record for ``--raw``."""
+
+    def __init__(self, raw: IO[str] | None) -> None:
+        self.times: dict[str, list[list[Any]]] = {}
+        self.raw = raw
+
+    def add(self, name: str, seat: int, url: str, at: tuple[int, int, int], figures: Any) -> None:
+        self.times.setdefault(name, [[] for _ in SEATS])[seat].append(figures)
+        if self.raw:
+            half, r, place = at
+            row = {"name": name, "half": half, "round": r, "place": place, "seat": SEATS[seat]}
+            row |= {"port": int(url.split(":")[2].split("/")[0]), "figures": figures}
+            self.raw.write(json.dumps(row) + "\n")
+            self.raw.flush()
+
+
+def _timed_rounds(
+    rounds: Rounds,
+    name: str,
+    urls: list[str],
+    time_one: Callable[[int], Any],
+    half: int,
+    plan: list[list[int]],
+    which: range,
+) -> None:
+    """One warm-up of each seat (in the first round's order), then ``which`` rounds of
+    ``plan``: each seat's page (``urls``) timed once a round (``time_one(seat)``)."""
+    for k in plan[which[0]]:
+        time_one(k)  # warm-up: caches, lazy imports, this half's new servers
+    for r in which:
+        for place, k in enumerate(plan[r]):
+            rounds.add(name, k, urls[k], (half, r, place), time_one(k))
+
+
+def _print_lines(rounds: Rounds, names: list[tuple[str, str]], split: int, before: bool) -> None:
+    for name, note in names:
+        times = rounds.times.get(name)
+        if times is None or len(times[0]) != len(times[1]):  # (skipped in a half)
+            continue
+        if name.endswith(" click"):
+            lines = click_lines(name, times[0], times[1]) + note
+            if before:
+                lines += "\n" + click_lines(f"  before: {name}", times[2], times[1])
+        else:
+            lines = load_lines(name, times[0], times[1])
+            if before:
+                lines += "\n" + load_lines(f"  before: {name}", times[2], times[1])
+        if before:
+            lines += "\n" + versus_line([x[0] for x in times[2]], [x[0] for x in times[0]], split)
+        print(lines, flush=True)
+
+
+def main(argv: list[str] | None = None) -> None:
+    args = _args(argv)
     from playwright.sync_api import sync_playwright
 
     import engine.games  # noqa: F401
@@ -192,94 +273,103 @@ def main(argv: list[str] | None = None) -> None:
     pages = [p for p in addresses() if "-" not in p or p.split("-")[0] in ids]
     if args.pages:
         pages = [] if args.pages == "none" else args.pages.split(",")
+    clicks = (
+        []
+        if args.no_clicks
+        else [
+            (name, path, how)
+            for g in games
+            for kind, path, how in _clicks(g, kinds, args.seed)
+            # its line reads "<game>-quiz next", "<game>-learn quizme", ...
+            for name in [f"{path.split('?')[0].split('#')[0]}{_named(kind)} click"]
+        ]
+    )
+    trees = [ROOT] + ([args.before] if args.before else [])
+    plan = round_plan(len(trees) + 1, args.pairs)
+    parts = halves(args.pairs)
     tmp = Path(tempfile.mkdtemp())
     (tmp / "bare_click.py").write_text(BARE_CLICK)
-    db = tmp / "speed.sqlite3"  # one scratch database (the bare pages open none)
+    (tmp / "bare_app.py").write_text(BARE.read_text() if BARE.exists() else BARE_PAGE)
+    skipped: dict[str, str] = {}
+    pressed: dict[str, set[str]] = {}
     with contextlib.ExitStack() as servers:
+        rounds = Rounds(servers.enter_context(args.raw.open("w")) if args.raw else None)
         # on the way out, last first: the servers stop, this run's databases go, the load
         servers.callback(lambda: print(uptime(), flush=True))
         servers.callback(shutil.rmtree, tmp, ignore_errors=True)
-        app, bare, bare_click = (
-            servers.enter_context(serve(args.port + i, script=script, db=db))
-            for i, script in enumerate((ROOT / "server.py", BARE, tmp / "bare_click.py"))
-        )
-        DBS[app] = db
-        old = ""
-        if args.before:
-            before = tmp / "before.sqlite3"
-            old = servers.enter_context(
-                serve(args.port + 3, script=served(args.before), db=before, cwd=args.before)
+        bare, bare_click = (
+            servers.enter_context(
+                serve(args.port + i, script=script, db=tmp / "bare.sqlite3", env=SERVER_ENV)
             )
-            DBS[old] = before
+            for i, script in ((1, tmp / "bare_app.py"), (2, tmp / "bare_click.py"))
+        )
         print(uptime())
         with sync_playwright() as p:
             browser = p.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
             if args.frames or args.profile:
                 show = click_profile if args.profile else click_frames
                 show(browser, f"{bare_click}/", click_bare)
-                for g in games:
-                    kinds_clicked = [
-                        (kind, path, clicker)
-                        for kind, path, clicker in _clicks(g)
-                        if kind in kinds and kind != "next"  # (next: timed only)
-                    ]
-                    for _, path, clicker in kinds_clicked:
-                        show(browser, f"{app}/{path}", clicker)
+                with versions_served(trees[:1], args.port, tmp, 0, DBS) as (app,):
+                    for _, path, clicker in clicks:
+                        if clicker is not click_next:  # (next: timed only)
+                            show(browser, f"{app}/{path}", clicker)
                 browser.close()
                 return
-            if pages:
-                print(f"first content (navigation -> first heading), {args.pairs} pairs each:")
-            for path in pages:
-                # Home is the default page, served at "/": "/home" would open a "page not
-                # found" dialog over it
-                tail = "" if path == "home" else path
-                urls = [f"{app}/{tail}", f"{bare}/"] + ([f"{old}/{tail}"] if args.before else [])
-                for url in urls:
-                    first_content(browser, url)  # warm-up: caches, lazy imports
-                loads: list[list[Load]] = [[] for _ in urls]
-                for r in range(args.pairs):
-                    for k in _order(len(urls), r):
-                        loads[k].append(first_content(browser, urls[k]))
-                print(load_lines(path, loads[0], loads[1]), flush=True)
-                if args.before:
-                    print(load_lines(f"  before: {path}", loads[2], loads[1]), flush=True)
-            if not args.no_clicks:
-                print(f"click -> feedback, {args.pairs} pairs each:")
-                clicks = [
-                    (name, path, how)
-                    for g in games
-                    for kind, path, how in _clicks(g)
-                    if kind in kinds
-                    # its line reads "<game>-quiz next", "<game>-learn quizme", ...
-                    for name in [f"{path.split('?')[0].split('#')[0]}{_named(kind)}"]
-                ]
-                for path, where, click in clicks:
-                    tries = [(f"{app}/{where}", click), (f"{bare_click}/", click_bare)]
-                    if args.before:
-                        tries.append((f"{old}/{where}", click))
-                    PRESSED.clear()
-                    try:
-                        for url, how in tries:
-                            one_click(browser, url, how)  # warm-up
-                        times: list[list[Clicked]] = [[] for _ in tries]
-                        for r in range(args.pairs):
-                            for k in _order(len(tries), r):
-                                times[k].append(one_click(browser, *tries[k]))
-                    except NoClick as e:
-                        print(f"{path + ' click':<24} skipped: {e}", flush=True)
-                        continue
-                    pressed = sorted(set(PRESSED))  # said when not simply a card
-                    note = (
-                        f"  (pressed: {', '.join(pressed)})"
-                        if pressed not in ([], ["a card"])
-                        else ""
-                    )
-                    print(click_lines(f"{path} click", times[0], times[1]) + note, flush=True)
-                    if args.before:
-                        print(
-                            click_lines(f"  before: {path} click", times[2], times[1]), flush=True
+            for half, which in enumerate(parts):
+                if not which:
+                    continue
+                with versions_served(trees, args.port, tmp, half, DBS) as apps:
+                    for path in pages:
+                        # Home is the default page, served at "/": "/home" would open a "page
+                        # not found" dialog over it
+                        tail = "" if path == "home" else path
+                        urls = [f"{apps[0]}/{tail}", f"{bare}/"] + [f"{a}/{tail}" for a in apps[1:]]
+                        _timed_rounds(
+                            rounds,
+                            path,
+                            urls,
+                            lambda k: first_content(browser, urls[k]),  # noqa: B023
+                            half,
+                            plan,
+                            which,
                         )
+                    for name, where, click in clicks:
+                        if name in skipped:
+                            continue
+                        urls = [f"{apps[0]}/{where}", f"{bare_click}/"]
+                        urls += [f"{a}/{where}" for a in apps[1:]]
+                        hows = [click, click_bare, click]
+                        PRESSED.clear()
+                        try:
+                            _timed_rounds(
+                                rounds,
+                                name,
+                                urls,
+                                lambda k: one_click(browser, urls[k], hows[k]),  # noqa: B023
+                                half,
+                                plan,
+                                which,
+                            )
+                        except NoClick as e:
+                            skipped[name] = str(e)
+                            rounds.times.pop(name, None)  # (not printed, whatever was timed)
+                        pressed.setdefault(name, set()).update(PRESSED)
+                if parts[1]:
+                    print(f"(half {half + 1} of 2 timed) {uptime()}", flush=True)
             browser.close()
+        split = len(parts[0])
+        if pages:
+            print(f"first content (navigation -> first heading), {args.pairs} pairs each:")
+            _print_lines(rounds, [(path, "") for path in pages], split, bool(args.before))
+        if clicks:
+            print(f"click -> feedback, {args.pairs} pairs each:")
+            for name, why in skipped.items():
+                print(f"{name:<24} skipped: {why}", flush=True)
+            notes = []
+            for name, _, _ in clicks:  # (what Play's click pressed, on which deal)
+                said = ", ".join(sorted(pressed.get(name, set())))
+                notes.append((name, f"  (seed {args.seed}: pressed {said})" if said else ""))
+            _print_lines(rounds, notes, split, bool(args.before))
 
 
 if __name__ == "__main__":

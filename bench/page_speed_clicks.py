@@ -67,27 +67,74 @@ PLAY_SIGNATURE = (
 )
 
 
-def click_play(page: Any) -> float:
-    """Press the first control the page offers (:data:`PLAY_CONTROLS`); NoClick when none
-    shows within a minute (a page waiting on something else)."""
+def click_play(page: Any, card: str | None = None) -> float:
+    """Press ``card`` (a card button's name, "Play 10♥": :func:`play_choice`) where given, else
+    the first control the page offers (:data:`PLAY_CONTROLS`); NoClick when none shows within a
+    minute (a page waiting on something else)."""
     from playwright.sync_api import TimeoutError as Timeout
 
-    try:
-        page.wait_for_selector(
-            ", ".join(sel for _, sel in PLAY_CONTROLS), state="attached", timeout=60000
-        )
-    except Timeout:
-        raise NoClick("no card, declaration, Continue or lay-down button within a minute") from None
-    found = next(((w, sel) for w, sel in PLAY_CONTROLS if page.locator(sel).count()), None)
-    if found is None:  # (the selector above matched, then the page redrew it away)
-        raise NoClick("no card, declaration, Continue or lay-down button to press")
+    if card is not None:
+        found = (card, "")
+        button = page.locator(".st-key-tb-hand").get_by_role("button", name=card, exact=True)
+        try:
+            button.wait_for(timeout=60000)
+        except Timeout:
+            raise NoClick(f"no card button {card!r} within a minute") from None
+    else:
+        try:
+            page.wait_for_selector(
+                ", ".join(sel for _, sel in PLAY_CONTROLS), state="attached", timeout=60000
+            )
+        except Timeout:
+            raise NoClick(
+                "no card, declaration, Continue or lay-down button within a minute"
+            ) from None
+        first = next(((w, sel) for w, sel in PLAY_CONTROLS if page.locator(sel).count()), None)
+        if first is None:  # (the selector above matched, then the page redrew it away)
+            raise NoClick("no card, declaration, Continue or lay-down button to press")
+        found, button = first, page.locator(first[1]).first
     PRESSED.append(found[0])
-    button = page.locator(found[1]).first
     before = page.evaluate(PLAY_SIGNATURE)
     t0 = time.perf_counter()
     button.click()
     page.wait_for_function(f"(b) => ({PLAY_SIGNATURE})() !== b", arg=before, timeout=60000)
     return time.perf_counter() - t0
+
+
+def play_choice(game_id: str, seed: int) -> str | None:
+    """The card Play's click presses on ``<game>-play?seed=<seed>`` (a link to a deal: the same
+    cards, the computer players seeded from it, ui.pages.play_store.open_link), so that every
+    round on every version plays the same move and the page redraws the same: the name of the
+    card button ("Play 10♥") of the first legal card the engine gives at the learner's first
+    turn, dealt as that link deals it (his seat 0, the usual number of players, the default
+    level and reading of the rules). None where that turn is not a card's (a bid, a trump to
+    name, an exchange): the page's first control is pressed, the same on the same deal."""
+    from engine.game import REGISTRY
+    from ui.pages.common import free_options
+    from ui.play_table import default_level, new_table
+
+    game = REGISTRY.get(game_id)
+    settings = {
+        "variant": game.default_variant,
+        "options": {o.name: o.default for o in free_options(game)},
+    }
+    players = game.usual_players(game.make_opts(game.default_variant))
+    cfg = {"players": players, "seat": 0, "bots": default_level(game)}
+    t = new_table(game, cfg, settings, seed, deal=seed)
+    if t.pause or game.is_over(t.state) or game.current_player(t.state) != t.seat:
+        return None
+    cards = [a.card for a in game.legal_actions(t.state) if a.kind == "play" and a.card]
+    return f"Play {cards[0].pretty}" if cards else None
+
+
+def seeded_play(game_id: str, seed: int) -> Click:
+    """Play's click on the deal of ``seed``: its first legal card (:func:`play_choice`)."""
+    card = play_choice(game_id, seed)
+
+    def click(page: Any) -> float:
+        return click_play(page, card)
+
+    return click
 
 
 def click_quiz(page: Any) -> float:

@@ -85,3 +85,16 @@ def click_lines(name: str, a: list[Clicked], b: list[Clicked]) -> str:
             f"(min {min(ratios):.2f}, max {max(ratios):.2f})"
         )
     return lines
+
+
+def versus_line(before: list[float], now: list[float], split: int) -> str:
+    """The version before (``--before``) against the version run, round by round (the same
+    click or load, timed in the same round): the median of the ratios, and each half's (the
+    servers started afresh between them, the versions' ports swapped: bench.page_speed_seats).
+    Against a copy of itself (an A/A run) a version reads 1.00 where the seating is fair."""
+    ratios = [x / y for x, y in zip(before, now, strict=True)]
+    each = ", ".join(f"{statistics.median(h):.2f}" for h in (ratios[:split], ratios[split:]) if h)
+    return (
+        f"{'':<24} before/now  ratio {statistics.median(ratios):4.2f} "
+        f"(min {min(ratios):.2f}, max {max(ratios):.2f}; each half {each})"
+    )
