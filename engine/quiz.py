@@ -250,6 +250,9 @@ class Feedback:
     :func:`engine.quiz_evidence.choices_kept`). A rule in neither decides the right answer, but
     this answer shows nothing of it: a learner who ticked only an off-suit card showed nothing
     of heading. :mod:`ui.mastery` records *Good* on these alone, *Again* on :attr:`missed`."""
+    names: Mapping[str, str] = field(default_factory=dict)
+    """The words the reasons name a words question's choices by (:func:`check`'s ``names``,
+    the boxes' words "“Let it lie”"); empty where they are the engine's ("decline")."""
 
     @property
     def chose(self) -> tuple[Sentence, ...]:
@@ -266,8 +269,11 @@ def _cards(mask: int) -> list[Card]:
 
 
 # ---- reading a learner's answer ---------------------------------------------------------------
-def parse_response(q: Question, raw: Any) -> Any:
-    """Read a response of the question's kind; raise :class:`AnswerFormatError` if unreadable."""
+def parse_response(q: Question, raw: Any, names: Mapping[str, str] | None = None) -> Any:
+    """Read a response of the question's kind; raise :class:`AnswerFormatError` if unreadable.
+
+    ``names``: a words question's choices as the learner's boxes say them (:func:`check`'s),
+    so that a choice typed as shown is read (:func:`typed_words`)."""
     if q.kind == "legal_cards":
         items = raw.replace(",", " ").split() if isinstance(raw, str) else list(raw or [])
         out = set()
@@ -282,18 +288,10 @@ def parse_response(q: Question, raw: Any) -> Any:
                     f"{it!r} is not a card (write cards such as QS, 10H)"
                 ) from None
         return frozenset(out)
-    if q.form == "words":
-        words_ok = tuple(str(c).lower() for c in q.choices())
-        items = _word_items(raw, words_ok) if isinstance(raw, str) else list(raw or [])
-        words = set()
-        for it in items:
-            w = str(it).strip().lower()
-            if w not in words_ok:
-                raise AnswerFormatError(
-                    f"{it!r} is not one of the choices ({listed(words_ok, 'or')})"
-                )
-            words.add(w.upper() if q.kind == "still_in" else w)
-        return frozenset(words)
+    if q.form == "words":  # typed in one line, or a list of them (each a choice or more)
+        items = [raw] if isinstance(raw, str) else list(raw or [])
+        choices = [str(c) for c in q.choices()]
+        return frozenset(w for it in items for w in typed_words(str(it), choices, names or {}))
     if q.kind == "trick_winner":
         s = str(raw).strip().upper().removeprefix("P")
         if not s.isdigit() or not 0 <= int(s) < q.state.n:
@@ -335,19 +333,61 @@ def parse_response(q: Question, raw: Any) -> Any:
     raise AnswerFormatError(f"unknown question kind {q.kind!r}")  # pragma: no cover
 
 
-def _word_items(raw: str, words_ok: tuple[str, ...]) -> list[str]:
-    """Split typed words on commas and spaces, keeping a two-word choice (``bid 3``) whole."""
-    tokens = raw.replace(",", " ").split()
+# A words answer typed in one line: its choices parted by commas, "and" and the like
+# (:func:`typed_words`), each said as its box says it or as the engine writes it
+TYPED_APART = frozenset({",", ";", "&", "+", "/", "and"})
+_TOKEN = re.compile(r"[,;&+/():]|[\u2663\u2666\u2665\u2660]|[^\s,;&+/():\u2663\u2666\u2665\u2660]+")
+_QUOTES = str.maketrans("", "", "\u201c\u201d\u2018\u2019\"'`")
+_SUIT_SIGNS = frozenset("\u2663\u2666\u2665\u2660")
+
+
+def _tokens(text: str) -> list[tuple[str, str]]:
+    """``text`` in tokens, each as typed and as read: lower case, quotes and a closing full
+    stop dropped; a separator, a bracket, a colon and a suit sign each a token of its own."""
+    out = []
+    for m in _TOKEN.finditer(text):
+        read = m.group().translate(_QUOTES).lower().rstrip(".!?")
+        if read:
+            out.append((m.group(), read))
+    return out
+
+
+def typed_words(typed: str, choices: list[str], names: Mapping[str, str]) -> list[str]:
+    """The choices of a words question in ``typed``, as :func:`parse_response` reads a line a
+    learner wrote: each choice as its box says it (``names``: "Let it lie", 'Say "Auf"',
+    "Clubs ♣" or "Clubs") or as the engine writes it ("decline"), in any case and spacing,
+    several parted by commas, "and", "&", ";" or spaces alone ("stand widow"). Where the two
+    forms meet, the box's wins: it is what the learner was shown. A part that is neither is
+    refused, quoted as typed, with the choices listed as the learner sees them.
+
+    >>> typed_words("Rob and let it LIE", ["rob", "decline"], {"decline": "“Let it lie”"})
+    ['rob', 'decline']
+    >>> typed_words("rob, let it be", ["rob", "decline"], {"rob": "“Rob”", "decline": "“Let it lie”"})
+    Traceback (most recent call last):
+    ...
+    engine.quiz_numbers.AnswerFormatError: 'let it be' is not one of the choices (“Rob” or “Let it lie”)
+    """
+    said: dict[tuple[str, ...], str] = {}
+    for forms in ({w: w for w in choices}, {w: names[w] for w in choices if w in names}):
+        for w, text in forms.items():
+            read = tuple(r for _, r in _tokens(text))
+            bare = tuple(r for r in read if r not in _SUIT_SIGNS)  # "Clubs ♣" typed "clubs"
+            said.update({x: w for x in (read, bare) if x})
+    longest = max(map(len, said), default=1)
+    tokens = _tokens(typed)
     out: list[str] = []
     i = 0
     while i < len(tokens):
-        pair = " ".join(tokens[i : i + 2]).lower()
-        if i + 1 < len(tokens) and pair in words_ok:
-            out.append(pair)
-            i += 2
-        else:
-            out.append(tokens[i])
-            i += 1
+        reads = [r for _, r in tokens[i : i + longest]]
+        n = next((n for n in range(len(reads), 0, -1) if tuple(reads[:n]) in said), 0)
+        if n:
+            out.append(said[tuple(reads[:n])])
+        elif tokens[i][1] not in TYPED_APART:
+            end = next((k for k in range(i, len(tokens)) if tokens[k][1] in TYPED_APART), None)
+            part = " ".join(t for t, _ in tokens[i:end])
+            shown = [names.get(w, w) for w in choices]
+            raise AnswerFormatError(f"{part!r} is not one of the choices ({listed(shown, 'or')})")
+        i += max(n, 1)
     return out
 
 
@@ -412,7 +452,7 @@ def check(q: Question, raw: Any, names: Mapping[str, str] | None = None) -> Feed
 
     ``names``: how a front end's boxes name a words question's choices (:func:`explanation`'s),
     so that its reasons are worked out once, in the words the learner ticked."""
-    given = parse_response(q, raw)
+    given = parse_response(q, raw, names)
     right = q.solve()
     correct = given == right
     if q.kind == "bid_estimate":  # judged within the game's tolerance, not against one bid
@@ -470,6 +510,7 @@ def check(q: Question, raw: Any, names: Mapping[str, str] | None = None) -> Feed
         verdict,
         missed=missed,
         kept=kept,
+        names=dict(names or {}),
     )
 
 

@@ -22,7 +22,7 @@ import ipywidgets as w
 
 import ui.games  # noqa: F401  (registers the games' drawings)
 import ui.notebook_errors  # noqa: F401  (a learner's mistake shown in its cell, plainly)
-from engine.cards import CARDS, listed
+from engine.cards import CARDS
 from engine.game import NotNow
 from engine.ledger import POOL
 from engine.quiz import (
@@ -113,9 +113,12 @@ def feedback_text(fb: Feedback, q: Question | None = None) -> str:
     words and book). A wrong answer's rules are headed as the pages head them: the rules it
     missed, then those it got right (:func:`ui.judged.judged_groups`), each group's rules
     standing in under its heading; a right answer's too where it cites a rule its question
-    cannot judge (not recorded, so not said to be got right). With ``q``, a words question's verdict names its choices as
-    the Quiz page's boxes do (:func:`ui.labels.in_box_words`: "“Keep my hand” and “Pass”", not
-    "stand and pass")."""
+    cannot judge (not recorded, so not said to be got right). With ``q``, a words question's
+    verdict and reasons name its choices as the Quiz page's boxes do (:func:`judged`,
+    :func:`ui.labels.in_box_words`: "“Keep my hand” and “Pass”", not "stand and pass"),
+    however ``fb`` was checked: the reasons of an answer checked by the engine alone had kept
+    its words under a verdict in the boxes' ("The right answer: “Rob” and “Let it lie”." over
+    "you left out rob and decline: they are allowed here")."""
     return "\n".join(line for line, _ in feedback_lines(fb, q))
 
 
@@ -129,8 +132,12 @@ def feedback_lines(fb: Feedback, q: Question | None = None) -> list[tuple[str, b
     >>> [line.strip() for line, rule in feedback_lines(judged(q, "3S")) if rule]
     ['Head the trick if you can: play a card that beats every card on it (any such card, not necessarily your best).', 'Follow suit if you can.']
     """
+    why = fb.explanation
+    names = box_names(q.game, q) if q is not None else {}
+    if q is not None and names and fb.names != names and fb.given is not None:
+        why = check(q, list(fb.given), names).explanation  # in the boxes' words, as the verdict
     lines = [(fb.message if q is None else in_box_words(q.game, q, fb), False)]
-    lines += [(f"  - {line}", False) for line in fb.explanation]
+    lines += [(f"  - {line}", False) for line in why]
     for head, rules in judged_groups(fb):  # a wrong answer's missed rules first, as on the page
         lines += [(f"  {head}:", False)] * bool(head)
         for rule in rules:
@@ -142,8 +149,15 @@ def feedback_lines(fb: Feedback, q: Question | None = None) -> list[tuple[str, b
 def judged(q: Question, response: Any) -> Feedback:
     """:func:`engine.quiz.check` as the Quiz page calls it: a words question's reasons name
     its choices as its boxes do ("you chose “Bid 2”, but ...", :func:`ui.labels.box_names`),
-    and a choice may be given by its box's words or by the engine's (:func:`as_words`)."""
-    return check(q, as_words(q, response), box_names(q.game, q))
+    and a choice may be typed as its box says it or as the engine writes it
+    (:func:`engine.quiz.typed_words`: "Rob, Let it lie", "rob and decline").
+
+    >>> from lessons import load
+    >>> q = load("forty_five").question("q_rob_dealer")
+    >>> print(feedback_text(judged(q, "rob and let it lie"), q).splitlines()[0])
+    Right: “Rob” and “Let it lie”.
+    """
+    return check(q, response, box_names(q.game, q))
 
 
 # What an answer of each form is, for a response too far off to be read at all (a number where
@@ -158,82 +172,6 @@ FORM_SHAPES = {
 }
 
 
-# A words question's choices may be given as the Quiz page's boxes say them ("Take the widow",
-# 'Say "Auf"') or by the engine's words ("widow", "auf"): quotes, case and spacing aside.
-QUOTES = str.maketrans("", "", "\u201c\u201d\u2018\u2019\"'")
-
-
-def _said(text: str) -> str:
-    return " ".join(text.translate(QUOTES).lower().split())
-
-
-def as_words(q: Question, response: Any) -> Any:
-    """``response`` with each choice of a words question given by its box's words (the Quiz
-    page's labels, :func:`ui.labels.word_labels`) turned into the engine's word for it, as
-    :func:`engine.quiz.check` reads it: ``"Take the widow, Pass"`` or ``["Play", "pass"]`` is
-    ``["widow", "pass"]`` or ``["stand", "pass"]``. A choice that is neither is refused naming
-    what was typed and both forms it may take (:class:`engine.quiz.AnswerFormatError`).
-    Anything else (another form, a question whose boxes are players) is left as it is.
-
-    >>> from engine.quiz import practice
-    >>> q = practice("napoleon", 4, kind="declare")
-    >>> as_words(q, "Pass, bid 2")
-    ['pass', 'bid 2']
-    >>> as_words(q, "Bid two")  # doctest: +ELLIPSIS
-    Traceback (most recent call last):
-    ...
-    engine.quiz_numbers.AnswerFormatError: 'Bid two' is not one of the choices: “Pass”, ...
-    """
-    names = box_names(q.game, q)
-    if not names or response is None or isinstance(response, bool):
-        return response
-    labels = word_labels(q.game, q.state)
-    choices = [str(c) for c in q.choices()]
-    known = {_said(labels[w]): w for w in choices} | {_said(w): w for w in choices}
-    if isinstance(response, str):  # one box's words whole (a label may hold a comma)
-        items = [response] if _said(response) in known else response.split(",")
-    elif isinstance(response, (list, tuple, set, frozenset)):
-        items = list(response)
-    else:
-        return response  # (not words at all: told as the form's shape)
-    out = []
-    for item in items:
-        typed = str(item).strip()
-        if not typed:
-            continue
-        word = known.get(_said(typed))
-        if word is None:  # a few of the engine's words parted by spaces ("stand widow")
-            parts = _spaced(typed, known)
-            if parts is None:
-                boxes = listed((names[w] for w in choices), "or")
-                words = listed(choices, "or")
-                raise AnswerFormatError(
-                    f"{typed!r} is not one of the choices: {boxes} (or, as the code writes "
-                    f"them, {words})"
-                )
-            out += parts
-        else:
-            out.append(word)
-    return out
-
-
-def _spaced(typed: str, known: Mapping[str, str]) -> list[str] | None:
-    """``typed`` as choices parted by spaces, each in one or two words ("stand widow", "pass
-    bid 3"), or None where it does not read so."""
-    tokens, out = _said(typed).split(), []
-    while tokens:
-        two, one = " ".join(tokens[:2]), tokens[0]
-        if len(tokens) > 1 and two in known:
-            out.append(known[two])
-            tokens = tokens[2:]
-        elif one in known:
-            out.append(known[one])
-            tokens = tokens[1:]
-        else:
-            return None
-    return out
-
-
 def answer_problem(q: Question, response: Any) -> str | None:
     """Why ``response`` cannot be read as an answer to ``q`` (one line), or None if it can.
 
@@ -242,7 +180,7 @@ def answer_problem(q: Question, response: Any) -> str | None:
     Cannot read that answer: 7 is not cards, such as 'QS 10H' or ['QS', '10H'].
     """
     try:
-        parse_response(q, as_words(q, response))
+        parse_response(q, response, box_names(q.game, q))
     except AnswerFormatError as e:  # (a huge answer is not quoted back whole)
         text = str(e) if len(str(e)) <= 200 else str(e)[:197] + "..."
         return f"Cannot read that answer: {text}"
@@ -511,7 +449,7 @@ def box_problem(q: Question, raw: Any) -> str | None:
     if empty is not None:
         return empty
     try:
-        parse_response(q, raw)
+        parse_response(q, raw, box_names(q.game, q))
     except AnswerFormatError as e:
         return f"{e}{NOT_COUNTED}"
     except (TypeError, ValueError, OverflowError, RecursionError):
