@@ -1,7 +1,8 @@
-"""The hand review and the Compare view in headless Chromium: a Loo deal played to its end by
-clicking, "Review this deal" pressed, the review's marks, choices and "what happened" shown;
-Sixty-Six's Compare page parting on a refused card, each side citing its rule. At 1400 and
-390 px wide (``TB_SHOTS=DIR`` saves screenshots there).
+"""The hand review and the Compare view in headless Chromium: Sixty-Six's Compare page parting on
+a refused card, each side citing its rule (``TB_SHOTS=DIR`` saves screenshots there); and the
+helpers the tests that review a deal share (test_review_every_game_browser,
+test_review_table_fits_phone; Loo's review at 390 px is test_play_tooltips', on the deal its
+tooltips' test plays to its end).
 """
 
 from __future__ import annotations
@@ -16,7 +17,6 @@ from typing import Any
 import pytest
 from browsertools import new_tab
 from test_browser import AT_REST, CHROMIUM, WAIT, steady, sync_api
-from test_play_browser import new_game
 
 import engine.games  # noqa: F401
 from engine.game import REGISTRY
@@ -74,46 +74,6 @@ def play_to_the_end(page: Any) -> None:
             time.sleep(0.5)
             settle(page)
     raise AssertionError("the deal did not end within 80 clicks")
-
-
-# one width each (the review on a phone, where its layout is tightest): a deal played by clicks
-# costs seconds on a busy machine
-@pytest.mark.parametrize("viewport", [PHONE], ids=["390"])
-def test_review_this_deal_in_loo(server: str, tabs: Any, viewport: dict[str, int]) -> None:
-    page = new_tab(tabs, viewport)
-    errors: list[str] = []
-    page.on("pageerror", lambda e: errors.append(str(e)))
-    # New game clicked once it is still (test_play_browser.still): clicked as its box still
-    # moved, the click could be lost and the deal left in progress played instead
-    new_game(page, server, "loo")
-    page.get_by_role("heading", name="Play Loo").wait_for(timeout=WAIT)
-    play_to_the_end(page)
-    page.get_by_role("button", name=REVIEW).click()
-    box = page.locator(".st-key-tb-hand-review")
-    box.wait_for(timeout=WAIT)
-    settle(page)
-    text = box.inner_text()
-    assert " of yours, " in text and "Marks for Loo" in text
-    assert "What happened" in text and "What you could see when you chose." in text
-    # a card face is drawn for the position the learner judged from
-    assert box.locator("svg").count() > 0
-    box.scroll_into_view_if_needed()
-    shot(page, f"hand_review_loo_{viewport['width']}")
-    # nothing wider than the screen on a phone
-    wide = page.evaluate(
-        "() => document.querySelector('.st-key-tb-hand-review').scrollWidth"
-        " <= document.documentElement.clientWidth + 1"
-    )
-    assert wide
-    # the page's phone rules (app.py) are still on it after the review's run: a bar of tabs
-    # (the replay's, the review's) wraps. The review's own style, sent from the table's fragment,
-    # had taken their place, and the replay's tabs scrolled sideways (look5)
-    wrapped = page.evaluate(
-        "() => [...document.querySelectorAll('[role=tablist]')]"
-        ".map(t => getComputedStyle(t).flexWrap)"
-    )
-    assert len(wrapped) >= 2 and set(wrapped) == {"wrap"}, wrapped
-    assert not errors, errors
 
 
 @pytest.mark.parametrize("viewport", [DESKTOP], ids=["1400"])

@@ -10,9 +10,11 @@ result line. The words that matter (what carries over to the next deal) now stan
 button. The "What happened" box was 320 px tall whatever it held: half a phone screen, nearly
 empty, at the start of a deal.
 
-The two walks at 1400 px are one (:func:`teachers_link`): the tooltips' test plays the
-teacher's link's deal to its end, and the link's test reloads it and opens the link again (it
-was test_play_link_reopen's, which played that deal to its end on a page of its own).
+The tests walk one deal at each width (:func:`teachers_link`): the tooltips' test plays the
+teacher's link's deal to its end; at 1400 px the link's test then reloads it and opens the link
+again (it was test_play_link_reopen's, which played that deal to its end on a page of its own),
+and at 390 px the hand review's test reviews it (it was test_hand_review_browser's, which dealt
+and played a Loo deal of its own to its end at 390 px).
 """
 
 from __future__ import annotations
@@ -23,7 +25,8 @@ from urllib.parse import parse_qs, urlsplit
 
 import pytest
 from browsertools import KEPT, new_tab
-from test_browser import CHROMIUM, HAND_READY, WAIT, steady
+from test_browser import AT_REST, CHROMIUM, HAND_READY, WAIT, steady
+from test_hand_review_browser import REVIEW, shot
 from test_play_browser import (
     DESKTOP,
     HAND,
@@ -69,39 +72,43 @@ def hand_mark(page: Any) -> list[str]:
 
 
 class Link:
-    """The teacher's link (:data:`LINK`) opened at 1400 px for a learner of its own (the one
-    learner of every tab the tests open at it), and what it showed at the deal's start: the
-    cards dealt, the moves said, the address's mark."""
+    """The teacher's link (:data:`LINK`) opened at a screen's size for a learner of its own
+    (the one learner of every tab the tests open at it), and what it showed at the deal's
+    start: the cards dealt, the moves said, the address's mark."""
 
-    def __init__(self, server: str, tabs: Any) -> None:
+    def __init__(self, server: str, tabs: Any, viewport: dict[str, int]) -> None:
         self.link = own_learner(f"{server}/{LINK}")
-        self.page, self.errors = open_page(tabs, self.link)
+        self.page, self.errors = open_page(tabs, self.link, viewport)
         wait_for_hand(self.page)
         self.dealt, self.log = hand_cards(self.page), self.page.evaluate(MOVES)
         self.mark = hand_mark(self.page)
 
 
 class Kept:
-    """The teacher's link's page (:class:`Link`), opened when a test first calls for it and
-    kept for the next: the tooltips' test at 1400 px plays it to its end, the link's test
-    reloads it (and plays it to its end first, if it comes first). A test that failed lets it
-    go (:meth:`drop`), so that its rerun opens the link afresh."""
+    """The teacher's link's page at each screen (:class:`Link`), opened when a test first
+    calls for it and kept for the next: the tooltips' test plays it to its end, at 1400 px the
+    link's test then reloads it (and plays it to its end first, if it comes first), and at
+    390 px the hand review's test reviews the deal (and plays it first, likewise). A test that
+    failed lets it go (:meth:`drop`), so that its rerun opens the link afresh."""
 
     def __init__(self, server: str, tabs: Any) -> None:
         self.server, self.tabs = server, tabs
-        self.kept: list[Link] = []
+        self.kept: dict[int, Link] = {}
 
-    def __call__(self) -> Link:
-        if not self.kept:
-            self.kept.append(Link(self.server, self.tabs))
-            KEPT.add(self.kept[0].page)
-        return self.kept[0]
+    def __call__(self, viewport: dict[str, int] = DESKTOP) -> Link:
+        width = viewport["width"]
+        if width not in self.kept:
+            self.kept[width] = Link(self.server, self.tabs, viewport)
+            KEPT.add(self.kept[width].page)
+        return self.kept[width]
 
-    def drop(self) -> None:
-        while self.kept:
-            page = self.kept.pop().page
-            KEPT.discard(page)
-            page.close()
+    def drop(self, viewport: dict[str, int] | None = None) -> None:
+        """Let the page at ``viewport`` go (every page: None)."""
+        for width in [viewport["width"]] if viewport else list(self.kept):
+            if width in self.kept:
+                page = self.kept.pop(width).page
+                KEPT.discard(page)
+                page.close()
 
 
 @pytest.fixture(scope="module")
@@ -131,13 +138,10 @@ def _legal_card(page: Any) -> None:
 # an address named)
 @pytest.mark.parametrize("viewport", [PHONE, DESKTOP], ids=["390", "1400"])
 def test_no_tooltip_covers_the_table_and_the_log_fits_its_lines(
-    server: str, tabs: Any, teachers_link: Kept, viewport: dict[str, int]
+    teachers_link: Kept, viewport: dict[str, int]
 ) -> None:
-    if viewport is DESKTOP:  # the teacher's link's page, played here to its end
-        link = teachers_link()
-        page, errors = link.page, link.errors
-    else:
-        page, errors = open_page(tabs, f"{server}/{LINK}", viewport)
+    link = teachers_link(viewport)  # the teacher's link's page, played here to its end
+    page, errors = link.page, link.errors
     try:
         wait_for_hand(page)
         most = 320 if viewport is DESKTOP else 240
@@ -168,12 +172,8 @@ def test_no_tooltip_covers_the_table_and_the_log_fits_its_lines(
         assert height <= most + 1, (height, most)  # a long log scrolls inside its box
         assert not errors, errors
     except Exception:
-        if viewport is DESKTOP:
-            teachers_link.drop()  # (a rerun plays the link afresh)
+        teachers_link.drop(viewport)  # (a rerun plays the link afresh)
         raise
-    finally:
-        if viewport is not DESKTOP:
-            page.close()
 
 
 def play_to_the_end(page: Any) -> None:
@@ -231,4 +231,47 @@ def test_a_reload_keeps_the_finished_deal_and_the_link_opened_again_deals_it_afr
             other.close()
         assert not errors, errors
     finally:
-        teachers_link.drop()  # (reloaded: a rerun opens the link afresh)
+        teachers_link.drop(DESKTOP)  # (reloaded: a rerun opens the link afresh)
+
+
+def test_review_this_deal_in_loo(teachers_link: Kept) -> None:
+    """The hand review at 390 px (where its layout is tightest), of the Loo deal the
+    tooltips' test played to its end there by clicking: "Review this deal" pressed, the
+    review's marks, choices and "what happened" shown, a card face drawn, nothing wider than
+    the screen, and the page's phone rules kept after the review's run. (It was
+    test_hand_review_browser's, on a deal of its own played to its end: a deal played by
+    clicks costs seconds on a busy machine. ``TB_SHOTS=DIR`` saves a screenshot there.)"""
+    opened = teachers_link(PHONE)
+    page, errors = opened.page, opened.errors
+    try:
+        if not page.get_by_role("button", name="Next deal").count():
+            play_to_the_end(page)  # (the tooltips' test did, if it ran first)
+        page.get_by_role("button", name=REVIEW).click()
+        box = page.locator(".st-key-tb-hand-review")
+        box.wait_for(timeout=WAIT)
+        steady(page, AT_REST)
+        text = box.inner_text()
+        assert " of yours, " in text and "Marks for Loo" in text
+        assert "What happened" in text and "What you could see when you chose." in text
+        # a card face is drawn for the position the learner judged from
+        assert box.locator("svg").count() > 0
+        box.scroll_into_view_if_needed()
+        shot(page, f"hand_review_loo_{PHONE['width']}")
+        # nothing wider than the screen on a phone
+        wide = page.evaluate(
+            "() => document.querySelector('.st-key-tb-hand-review').scrollWidth"
+            " <= document.documentElement.clientWidth + 1"
+        )
+        assert wide
+        # the page's phone rules (app.py) are still on it after the review's run: a bar of
+        # tabs (the replay's, the review's) wraps. The review's own style, sent from the
+        # table's fragment, had taken their place, and the replay's tabs scrolled sideways
+        # (look5)
+        wrapped = page.evaluate(
+            "() => [...document.querySelectorAll('[role=tablist]')]"
+            ".map(t => getComputedStyle(t).flexWrap)"
+        )
+        assert len(wrapped) >= 2 and set(wrapped) == {"wrap"}, wrapped
+        assert not errors, errors
+    finally:
+        teachers_link.drop(PHONE)  # (reviewed: a rerun opens the link afresh)
