@@ -323,6 +323,10 @@ def test_forty_five_strict_single_privileged() -> None:
     s = pos("7C", "5C, JC, 9H, 8D, 3S", "P1 2C", variant="strict_single_privileged")
     assert legal(s) == {"5C", "JC"}
     assert set(refused_by(s).values()) == {"forty_five.strict_single_privileged"}
+    for r in FORTY_FIVE.refusals(s):  # and the card refused is not played (as Spoil Five's)
+        with pytest.raises(IllegalAction) as e:
+            FORTY_FIVE.apply(s, r.action)
+        assert [x.rule.id for x in e.value.refusals] == ["forty_five.strict_single_privileged"]
 
 
 # ---- robbing ----------------------------------------------------------------------------------
