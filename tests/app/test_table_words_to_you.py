@@ -45,8 +45,16 @@ def words(view: TableView) -> Iterator[tuple[str, str]]:
     yield "caption", view.caption
     for label, inner in view.extras:
         yield "box title", label
-        parts = (unescape(p).strip() for p in _TAG.split(inner))
-        yield from ((f"box {label!r}", p) for p in parts if p)
+        where = f"box {label!r}"
+        # a box's text between its tags; most of what lies between two tags of its drawings
+        # (some 700,000 pieces for Spoil Five's SEEDS deals) is nothing or white space, which
+        # unescaped and stripped is nothing: left out before unescaping, the same words said
+        # (5,397 views compared), test_a_table_speaks_of_its_viewer_as_you 4.8 s of CPU to 4.4
+        for p in _TAG.split(inner):
+            if p and not p.isspace():
+                text = unescape(p).strip()
+                if text:
+                    yield where, text
     for seat in view.seats:
         yield from ((f"{seat.name}'s tag", t) for t in seat.tags)
         yield f"{seat.name}'s note", seat.note
