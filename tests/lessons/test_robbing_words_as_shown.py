@@ -74,3 +74,31 @@ def test_every_game_s_boxes_name_the_reasons_however_checked() -> None:
     said = feedback_text(check(q, ["close"]), q)
     assert said == grade(q, ["close"])
     assert "  - \u201cMeld\u201d is not allowed, because " in said, said
+
+
+HOLDERS = {  # the ace's holder, not the dealer, with a card other than an ace turned
+    "forty_five": {
+        "players": 2,
+        "turn_card": "8S",
+        "hands": {"P1": ["AS", "9C", "QH", "7H", "2C"]},
+    },
+    "spoil_five": {
+        "players": 3,
+        "turn_card": "6D",
+        "hands": {"P1": ["AD", "4S", "9H", "3C", "7H"]},
+    },
+}
+
+
+@pytest.mark.parametrize("game", HOLDERS)
+def test_the_holder_is_told_why_he_may_not_let_it_lie_in_the_boxes_words(game: str) -> None:
+    """The refusal of "Let it lie" to the ace's holder said "only the dealer, when an ace is
+    turned up, declines to rob": a word the learner never sees."""
+    scenario = from_dict({"game": game, "dealer": "P0", **HOLDERS[game]}, "test")
+    q = Question("q_rob_holder", "declare", "What may you do?", scenario)
+    said = feedback_text(check(q, ["decline"]), q)
+    assert (
+        "you chose \u201cLet it lie\u201d, but it is not allowed, because only the dealer" in said
+    ), said
+    assert "may let it lie instead of robbing" in said, said
+    assert "decline" not in said, said

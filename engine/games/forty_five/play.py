@@ -289,7 +289,8 @@ def not_available(state: FortyFiveState, action: Action) -> Refusal:
         return Refusal(
             action,
             RULES["forty_five.rob_dealer"],
-            "only the dealer, when an ace is turned, declines to rob (before the first lead)",
+            "only the dealer, when an ace is turned up, may let it lie instead of robbing "
+            "(before the first lead)",
         )
     if kind == "play" and action.card is not None:
         if state.phase == "rob":

@@ -441,8 +441,8 @@ def not_available(s: SpoilFiveState, action: Action) -> Refusal:
         return Refusal(
             action,
             ROB_RULES["rob_dealer"],
-            "only the dealer, when an ace is turned up, declines to rob (the ace's holder just "
-            "plays a card)",
+            "only the dealer, when an ace is turned up, may let it lie instead of robbing (the "
+            "ace's holder who does not rob just plays a card)",
         )
     if kind in ("claim", "jink"):
         return Refusal(
