@@ -261,12 +261,16 @@ def move_notes(before: LingerState, after: LingerState, seat: int) -> list[str]:
 
 
 def settlement_told(state: LingerState) -> frozenset[tuple[str, str]]:
-    """The settlement's line that the log's last line tells (:func:`move_notes`: why the
+    """The settlement's lines that the log's last line tells (:func:`move_notes`: why the
     game ended and who won it, 'P3 is the last player left holding cards: P3 wins the
-    game.'), by its key: the stake each other player pays, whose reason is that the winner
-    wins the game; the Settlement's table gives each player's counters."""
+    game.'), by their keys: the stake each other player pays, whose reason is that the winner
+    wins the game, and the note of how he won it, in the log line's own words (its rule is
+    cited under "The rules behind this settlement"); the Settlement's table gives each
+    player's counters."""
     settle = LINGER_LONGER.settlement(state)
-    return frozenset(t.key for t in settle.transfers) if settle else frozenset()
+    if settle is None:
+        return frozenset()
+    return frozenset([t.key for t in settle.transfers] + [n.key for n in settle.notes])
 
 
 def status(state: LingerState, seat: int = -1) -> str:

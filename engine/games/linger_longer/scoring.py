@@ -1,15 +1,17 @@
 """Linger Longer's settlement: the winner takes the game, one counter from each other player
-(``linger_longer.stake``). A settlement is a list of transfers, so it sums to zero."""
+(``linger_longer.stake``), and a note of how he won it, under the rule that made him the
+winner (``last_left``, ``last_trick`` or ``winner_out``). A settlement is a list of transfers,
+so it sums to zero."""
 
 from __future__ import annotations
 
 from fractions import Fraction
 from typing import Any
 
-from engine.games.linger_longer.play import dropped_in, end_reason
+from engine.games.linger_longer.play import dropped_in, end_reason, end_rule, end_said
 from engine.games.linger_longer.rules import STAKE
 from engine.games.linger_longer.state import LingerState
-from engine.ledger import TAKES_FROM, Settlement, Transfer, seat_account
+from engine.ledger import TAKES_FROM, Note, Settlement, Transfer, seat_account
 from engine.sentence import says
 
 # the stakes said in words, the winner their subject (engine.ledger's taken_said): "P3 wins the
@@ -22,12 +24,19 @@ def settlement(state: LingerState) -> Settlement | None:
         return None
     w = seat_account(state.winner)
     why = says(w, "wins", "win", " the game")
+    # how he won it, as Play's log ends the game (end_said), under the rule that made him the
+    # winner: the stakes cite only linger_longer.stake, so a settlement question cited no
+    # last_trick or winner_out, even the lesson's q_settle_last_trick, and Review never asked
+    # them (a note beside transfers, as Bierspiel's beer)
+    rule = end_rule(state)
+    won = (Note(end_said(state), rule.id),) if rule is not None else ()
     return Settlement(
         tuple(
             Transfer(seat_account(p), w, STAKE, why, "linger_longer.stake", taken_said=TAKES_FROM)
             for p in range(state.n)
             if p != state.winner
-        )
+        ),
+        won,
     )
 
 
