@@ -11,9 +11,10 @@ afresh for each (:mod:`bench.page_speed_seats`). Then:
 
 - **first content**: for each page (Home, Review, and every page of the games named), the time
   from navigation to the first heading in a fresh browser context, alternating with the bare
-  page, pair by pair (as ``../shared/tools/pageload.py`` does); the median of the ratios. Then,
-  on the line under it ("in the page"), the same loads timed by the page itself: when a
-  heading was first laid out (a MutationObserver, from the navigation's start), and the
+  page, pair by pair (as ``../shared/tools/pageload.py`` does); the median of the ratios,
+  give or take its standard error (the ± after it; the click lines' too). Then, on the line
+  under it ("in the page"), the same loads timed by the page itself: when a heading was first
+  laid out (a MutationObserver, from the navigation's start), and the
   browser's main-thread work until then (CDP ``Performance.getMetrics`` TaskDuration). The
   first figure is Playwright's: it looks for the heading 0, 20, 50, 100 and 100 ms after the
   page's load event, then every 500 ms, so a heading shown 300 ms after the load is seen
@@ -46,13 +47,14 @@ followed.
 serves that version too and times it in the same rounds ("before: ..." lines), so before and
 after are compared under one machine load, both versions' servers started alike, their ports
 and start order swapped in the second half; the line "before/now" under them is the two
-versions' ratio, round by round, and each half's. Against a clean export of the same version
-(an A/A run) it reads 1.00 give or take the noise. The version "now" is the tree this
-module runs from: for a comparison run it from a clean export too (in that folder,
-the project's ``.venv/bin/python -m bench.page_speed ...``), since a shared working tree holds
-others' unfinished edits, and a server started in the second half would load those made
-meanwhile. ``--raw FILE`` writes every timing (its half, round, place in the round, seat and
-port) as JSON lines, to look for a seat's bias.
+versions' ratio, round by round, give or take its standard error, and each half's. Against a
+clean export of the same version (an A/A run) it reads 1.00 within that margin, which at load
+8-10 on two cores is about ±0.33 for 7 pairs (bench.page_speed_seats). The version "now" is
+the tree this module runs from: for a comparison run it from a clean export too (in that
+folder, the project's ``.venv/bin/python -m bench.page_speed ...``), since a shared working
+tree holds others' unfinished edits, and a server started in the second half would load those
+made meanwhile. ``--raw FILE`` writes every timing (its half, round, place in the round, seat
+and port) as JSON lines, to look for a seat's bias.
 
 The machine is shared: read the ratios, not the seconds, and the load printed with them.
 """

@@ -5,8 +5,8 @@ read 0.1-0.6x away from itself, depending on its seat. Each round here times eve
 same way whatever its seat:
 
 - :func:`round_plan`: the order of the seats in each round. The two versions are timed back to
-  back, each first in half the rounds (ABBA), and the bare page before them or after them in
-  turn: the old order rotated the three seats, so the versions sat a page apart (their ratio
+  back, each first in half the rounds (ABBA, the second half of a run mirrored: BAAB), and the
+  bare page before them or after them in turn: the old order rotated the three seats, so the versions sat a page apart (their ratio
   took in the machine's load changing between them), and each seat came after the same one all
   run (a page timed after another pays for what that one left running).
 - :func:`versions_served`: each version's app started the same way (``server.py`` or
@@ -16,6 +16,23 @@ same way whatever its seat:
   a server's whole life (its process's hash seed and memory layout, its port, being started
   first) then falls on each version for half the rounds, and the line comparing the versions
   prints each half's ratio: how far that came to in this run.
+
+What the seats came to, measured (six A/A runs, a clean export of HEAD against another or
+against itself, ``--pairs 7``, Loo's and Sixty-Six's Learn, Quiz and Play clicks: 182 rounds at
+load 2-12.5 on two cores): the before seat read 0.95 of the now seat (geometric mean of the
+rounds' time ratios, ±0.04), 0.91 in the five runs of this plan (140 rounds, ±0.05). What moved
+it: the page timed just before. Where the bare page opened the round (so one version came right
+after it, the other after that version) the before seat read 0.89, where it closed the round
+0.98: a page timed after a version's pays for what that one left running, and 7 rounds give one
+version that place once more than the other (balanced over every 4 rounds). Neither the port
+nor the start order did: the first half (now on the lower port, started and warmed first)
+0.94, the second 0.96. A single run's ratio for one click (0.44-2.12 in these runs) is mostly
+noise: at load 8-10 one round's time ratio spread 0.69 (the standard deviation of its
+logarithm), so the median of 7 rounds is ±0.33 (bench.page_speed_report.give_or_take, printed
+after each ratio); at load 3-4.6, ±0.12-0.24. The 0.1-0.6x read as a seat's bias was mostly
+that. Two differences the old runs had were real and are gone: the now seat served the shared
+working tree (others' unfinished edits) against an export of HEAD, and Play's click pressed the
+first card button of a fresh random deal (a move on one round, a refusal on another).
 """
 
 from __future__ import annotations
@@ -39,17 +56,19 @@ def round_plan(seats: int, rounds: int) -> list[list[int]]:
     """The order of ``seats`` seats (0 the version run, 1 the bare page, 2 the version before)
     in each of ``rounds`` rounds. The versions are timed one right after the other (their
     ratio, round by round, then shares the machine's load of that moment), in the order AB BA
-    AB BA..., and the bare page after them in even rounds, before them in odd ones.
+    BA AB, then BA AB AB BA (so that each half of a run, rounds 0-3 and 4-7, starts, warm-up
+    and all, with a different one), and the bare page after them in even rounds, before them
+    in odd ones.
 
     >>> round_plan(2, 4)
     [[0, 1], [1, 0], [0, 1], [1, 0]]
-    >>> round_plan(3, 4)
-    [[0, 2, 1], [1, 2, 0], [2, 0, 1], [1, 0, 2]]
+    >>> round_plan(3, 8)[:4], round_plan(3, 8)[4:]
+    ([[0, 2, 1], [1, 2, 0], [2, 0, 1], [1, 0, 2]], [[2, 0, 1], [1, 0, 2], [0, 2, 1], [1, 2, 0]])
     """
     plan = []
     for r in range(rounds):
         versions = [0, 2][: seats - 1]
-        if r % 4 in (1, 2):
+        if (r % 4 in (1, 2)) != (r % 8 >= 4):
             versions.reverse()
         plan.append(versions + [1] if r % 2 == 0 else [1, *versions])
     return plan

@@ -11,6 +11,7 @@ from pathlib import Path
 import pytest
 
 from bench.page_speed_clicks import play_choice
+from bench.page_speed_report import give_or_take, versus_line
 from bench.page_speed_seats import SERVER_ENV, halves, ports, round_plan, served
 from engine.game import REGISTRY
 from ui.play_table import default_level, new_table
@@ -34,8 +35,10 @@ def test_round_plan_balanced(seats: int) -> None:
             ), places
     if seats == 3:
         assert all(abs(order.index(0) - order.index(2)) == 1 for order in plan), plan
-        first = Counter(0 if order.index(0) < order.index(2) else 2 for order in plan)
-        assert first[0] == first[2] == 4, plan
+        first = [0 if order.index(0) < order.index(2) else 2 for order in plan]
+        assert Counter(first) == {0: 4, 2: 4}, plan
+        # each half of a run (rounds 0-3, 4-7) starts, its warm-up too, with a different one
+        assert first[0] != first[4], plan
     assert Counter(order[0] == 1 for order in plan) == {True: 4, False: 4}, plan
 
 
@@ -60,3 +63,13 @@ def test_seeded_play_presses_the_first_legal_card(game_id: str) -> None:
     assert game.current_player(t.state) == t.seat  # (the learner's turn: a card to play)
     legal = [a.card for a in game.legal_actions(t.state) if a.kind == "play" and a.card]
     assert name == f"Play {legal[0].pretty}", (name, legal)  # the first the engine gives
+
+
+def test_versus_line_gives_its_margin() -> None:
+    # rounds that agree leave no margin; a wider spread a wider one, more rounds a narrower
+    assert give_or_take([1.0, 1.0, 1.0]) == 0.0
+    wide, narrow = give_or_take([0.5, 2.0, 1.0, 1.0]), give_or_take([0.8, 1.25, 1.0, 1.0])
+    assert wide > narrow > 0
+    assert give_or_take([0.5, 2.0, 1.0, 1.0] * 4) < wide
+    line = versus_line([2.0, 1.0, 1.0, 1.0], [1.0, 1.0, 1.0, 2.0], 2)
+    assert f"ratio 1.00 ±{wide:.2f}" in line and "each half 1.50, 0.75" in line, line
