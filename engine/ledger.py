@@ -120,9 +120,11 @@ class Transfer(_Worded):
 
 @dataclass(frozen=True, slots=True)
 class Note(_Worded):
-    """Why something did *not* change hands (a spoiled pool, a share left in the pool): a
-    settlement's transfers say what moved; its notes say what a learner might have expected to
-    move and the rule that kept it."""
+    """What a settlement's transfers alone do not say, and the rule behind it: why something
+    did *not* change hands (a spoiled pool, a share left in the pool: what a learner might have
+    expected to move and the rule that kept it), what decided who is paid (Linger Longer's
+    winner: the last player left, or the last trick's), or what is owed beside the counters
+    (Bierspiel's beer). The transfers say what moved."""
 
     words: str | Sentence  # see _Worded
     rule: str = ""
