@@ -6,9 +6,10 @@ same way whatever its seat:
 
 - :func:`round_plan`: the order of the seats in each round. The two versions are timed back to
   back, each first in half the rounds (ABBA, the second half of a run mirrored: BAAB), and the
-  bare page before them or after them in turn: the old order rotated the three seats, so the versions sat a page apart (their ratio
-  took in the machine's load changing between them), and each seat came after the same one all
-  run (a page timed after another pays for what that one left running).
+  bare page before them or after them in turn: the old order rotated the three seats, so the
+  versions sat a page apart (their ratio took in the machine's load changing between them),
+  and each seat came after the same one all run (a page timed after another pays for what
+  that one left running).
 - :func:`versions_served`: each version's app started the same way (``server.py`` or
   ``app.py`` of its tree, run from its tree, the same flags, a fresh database file each,
   the same ``PYTHONHASHSEED``); the run is in two halves, each on servers started afresh, and
@@ -29,10 +30,13 @@ nor the start order did: the first half (now on the lower port, started and warm
 0.94, the second 0.96. A single run's ratio for one click (0.44-2.12 in these runs) is mostly
 noise: at load 8-10 one round's time ratio spread 0.69 (the standard deviation of its
 logarithm), so the median of 7 rounds is ±0.33 (bench.page_speed_report.give_or_take, printed
-after each ratio); at load 3-4.6, ±0.12-0.24. The 0.1-0.6x read as a seat's bias was mostly
-that. Two differences the old runs had were real and are gone: the now seat served the shared
-working tree (others' unfinished edits) against an export of HEAD, and Play's click pressed the
-first card button of a fresh random deal (a move on one round, a refusal on another).
+after each ratio); below load 4.6 it spread 0.37 (91 rounds), so ±0.19 for 7 pairs, and
+±0.1 for one click takes about 24 pairs. The 0.1-0.6x read as a seat's bias was mostly that.
+The plan mirrored in its second half, at load 1.8-2.9, read 0.98 (±0.06) over its 42 rounds:
+per click 0.74, 0.81, 0.99, 1.29, 1.00, 0.85, each within about 1.5 of its ± of 1.00. Two
+differences the old runs had were real and are gone: the now seat served the shared working
+tree (others' unfinished edits) against an export of HEAD, and Play's click pressed the first
+card button of a fresh random deal (a move on one round, a refusal on another).
 """
 
 from __future__ import annotations
