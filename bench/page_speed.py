@@ -69,6 +69,7 @@ import tempfile
 from collections.abc import Callable
 from pathlib import Path
 from typing import IO, Any
+from urllib.parse import urlsplit
 
 from bench.page_speed_clicks import (
     AT_REST,
@@ -219,7 +220,7 @@ class Rounds:
         if self.raw:
             half, r, place = at
             row = {"name": name, "half": half, "round": r, "place": place, "seat": SEATS[seat]}
-            row |= {"port": int(url.split(":")[2].split("/")[0]), "figures": figures}
+            row |= {"port": urlsplit(url).port, "figures": figures}
             self.raw.write(json.dumps(row) + "\n")
             self.raw.flush()
 

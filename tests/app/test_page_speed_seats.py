@@ -5,11 +5,14 @@ server: the plan and the card only."""
 
 from __future__ import annotations
 
+import io
+import json
 from collections import Counter
 from pathlib import Path
 
 import pytest
 
+from bench.page_speed import Rounds
 from bench.page_speed_clicks import play_choice
 from bench.page_speed_report import give_or_take, versus_line
 from bench.page_speed_seats import SERVER_ENV, halves, ports, round_plan, served
@@ -73,3 +76,11 @@ def test_versus_line_gives_its_margin() -> None:
     assert give_or_take([0.5, 2.0, 1.0, 1.0] * 4) < wide
     line = versus_line([2.0, 1.0, 1.0, 1.0], [1.0, 1.0, 1.0, 2.0], 2)
     assert f"ratio 1.00 ±{wide:.2f}" in line and "each half 1.50, 0.75" in line, line
+
+
+def test_a_raw_row_names_the_seat_s_port() -> None:
+    """``--raw`` writes each timing with its server's port, read from the page's address."""
+    out = io.StringIO()
+    Rounds(out).add("loo-play click", 2, "http://127.0.0.1:8533/loo-play?seed=5", (1, 4, 0), [0.5])
+    row = json.loads(out.getvalue())
+    assert (row["port"], row["seat"], row["half"], row["round"]) == (8533, "before", 1, 4)
