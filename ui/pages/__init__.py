@@ -132,12 +132,17 @@ def navigation() -> Any:
     if goto in own:
         st.switch_page(own[goto])
     # "/?game=loo&step=trumps": the page a link's parameters belong to, with them (ui/pages/links.py)
-    wanted = f"{st.query_params.get('game', '')}:{links.page_for(st.query_params.to_dict())}"
-    if current is own["home"] and wanted in own:
-        keep = {k: v for k, v in st.query_params.to_dict().items() if k in links.KEYS}
-        st.switch_page(own[wanted], query_params=keep)
-    if current is own["home"] and wanted in alone:  # "/?game=rounce&page=compare"
-        st.switch_page(alone[wanted])
+    # (a parameter that names nothing: one plain line on Home, which opens instead)
+    if current is own["home"]:
+        first = {g.id: first_kind(g) for g in REGISTRY}
+        wanted, st.session_state[home.LINK_PROBLEM] = links.home_link(
+            st.query_params.to_dict(), first
+        )
+        if wanted in own:
+            keep = {k: v for k, v in st.query_params.to_dict().items() if k in links.KEYS}
+            st.switch_page(own[wanted], query_params=keep)
+        if wanted in alone:  # "/?game=rounce&page=compare"
+            st.switch_page(alone[wanted])
     return current
 
 

@@ -24,8 +24,14 @@ from ui.pages.common import (
 _FAN = ("AS", "KH", "QC", "JD", "10S")
 
 
+# what a link to the root that named nothing said (ui.pages.navigation, links.home_link)
+LINK_PROBLEM = "tb:home_link"
+
+
 def page() -> None:
     st.title("Trickbook")
+    if st.session_state.get(LINK_PROBLEM):
+        st.warning(st.session_state[LINK_PROBLEM])
     cards_markdown(row_html([Card.parse(c) for c in _FAN], width=54))
     st.markdown(
         "Learn the old trump card games from their own rule books. Every rule the app "

@@ -16,7 +16,9 @@ A page's address is its path (``/loo-learn``: the game and the page) and query p
   the search steered, ``steer`` (the decisions it chose, :func:`engine.compare.steer_text`).
 
 ``/?game=loo&step=trumps`` (or ``question``, or ``seed`` with ``page=play``, or ``first``)
-opens the page the parameters belong to. A page reads its parameters once per session (:func:`opened`) and then
+opens the page the parameters belong to; ``/?game=loo`` alone the game's first page, and
+``/?page=review`` the Review page; a ``game`` or ``page`` that names nothing, Home with one
+plain line saying which (:func:`home_link`). A page reads its parameters once per session (:func:`opened`) and then
 keeps the address bar on what it shows (:func:`show`), so the address is always a link to the
 view; the learner's own code (``learner``) is never part of it. A value that names nothing
 (a step not in the lesson, a reading the game does not have) gets one plain line and the page
@@ -69,7 +71,7 @@ def opened(page_key: str) -> dict[str, str]:
 
 def page_for(params: Mapping[str, str]) -> str | None:
     """Which page of a game an address's parameters belong to (for ``/?game=...``)."""
-    if params.get("page") in ("learn", "quiz", "play", "compare", "rules", "progress"):
+    if params.get("page") in PAGE_NAMES:
         return params["page"]
     if "first" in params or "second" in params or "steer" in params:
         return "compare"
@@ -80,6 +82,37 @@ def page_for(params: Mapping[str, str]) -> str | None:
     if "seed" in params:
         return "play"
     return None
+
+
+PAGE_NAMES = ("learn", "quiz", "play", "compare", "rules", "progress")
+
+
+def home_link(params: Mapping[str, str], first: Mapping[str, str]) -> tuple[str | None, str]:
+    """Where a link to the app's root sends the learner, and what to tell him: the key of the
+    page the parameters ask for (``loo:learn``, ``review``) and "", or None and one plain line
+    saying which parameter names nothing (else the home page opened with no word, the link's
+    typo unseen). ``first`` maps each game's id to the page it is entered by (Learn)."""
+    game, kind = params.get("game", ""), params.get("page", "")
+    if not game and not kind:
+        return None, ""
+    if kind == "review" and not game:
+        return "review", ""
+    if game and game not in first:
+        return None, (
+            f"This link's game {game!r} is not one Trickbook teaches (its games: "
+            f"{', '.join(first)}). The home page opens instead."
+        )
+    if kind and kind not in PAGE_NAMES:
+        return None, (
+            f"This link's page {kind!r} is not one of {', '.join(PAGE_NAMES)}. "
+            "The home page opens instead."
+        )
+    if not game:
+        return None, (
+            f"This link asks for the {kind} page but names no game (add game=, one of: "
+            f"{', '.join(first)}). The home page opens instead."
+        )
+    return f"{game}:{page_for(params) or first[game]}", ""
 
 
 def show(params: Mapping[str, Any]) -> None:
