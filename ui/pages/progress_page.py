@@ -15,6 +15,7 @@ import streamlit as st
 
 from engine.game import Game
 from engine.ledger import format_counters, with_minus
+from engine.quiz import lesson_kinds_for
 from lessons import LessonError
 from ui.format import kind_label, table_html
 from ui.mastery import MASTERED_DAYS as MASTERY_DAYS
@@ -31,7 +32,6 @@ from ui.pages.common import (
     rule_memory,
 )
 from ui.pages.learn_position import lesson_for
-from ui.pages.quiz import game_kinds
 from ui.progress import DealStat
 from ui.tables import game_ui
 
@@ -62,7 +62,10 @@ def page(game: Game[Any]) -> None:
     st.subheader("Quiz")
     stats = store.kind_stats(code, game.id)
     rows = []
-    for kind in game_kinds(game):
+    # every kind a question of this game may ask: the lesson's own too (Spoil Five's and
+    # Forty-Five's "What may you do?" robbing questions, which no generated question asks,
+    # were answered on the Quiz page and counted nowhere on this one)
+    for kind in lesson_kinds_for(game):
         k = stats.get(kind)
         rows.append(
             {
