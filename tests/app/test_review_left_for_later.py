@@ -10,9 +10,9 @@ Then all of the new deals but one went to the kinds where the learner met the ru
 named a rule it left for later and said it stays due, and, once nothing else is asked, dealt
 new positions for it on request. Now each new deal is aimed at the rule (a position citing
 it: tests/app/test_review_asks_play_refusals.py), so trick_winner and Play's follow_trumps
-are asked at each of 20 page seeds; a rule no question kind offers (Spoil Five's robbing
-without the ace: no generated question asks about robbing, and a curated one, "may you rob?"
-with no ace held, would have no box to tick) is still left for later, as here."""
+are asked at each of 20 page seeds; a rule no question kind offers (Spoil Five's penalty for
+an irregularity: random deals commit none, and no lesson question asks it) is still left for
+later, as here."""
 
 from __future__ import annotations
 
@@ -39,10 +39,12 @@ OpenApp = Callable[..., AppTest]
 SPOIL = REGISTRY.get("spoil_five")
 TRICK = "spoil_five.trick_winner"  # generated who-wins questions cite it, now and then
 FOLLOW = "spoil_five.follow_trumps"  # Play's refusals cite it; no lesson question does
-# only the trump ace's holder may rob: no question kind offers it (cd1d0874's curated robbing
-# questions judge the dealer's rob and the ace kept, rob_keeps_ace, which stood here before,
-# and a right "Rob" of the ace's holder his rob, rob_ace_holder, which stood here next)
-UNASKED = "spoil_five.rob_without_ace"
+# an irregularity's penalty: no question kind offers it (cd1d0874's curated robbing questions
+# judge the dealer's rob and the ace kept, rob_keeps_ace, which stood here first, a right "Rob"
+# of the ace's holder his rob, rob_ace_holder, which stood here next, and "Play a card" of a
+# player without the ace robbing without it, rob_without_ace, q_rob_without_ace)
+UNASKED = "spoil_five.penalty"
+MET = "play:play 2C"  # where the learner met it: a revoke in Play
 
 
 # Each deal engine.quiz.practice made here, by its arguments. The page's cache of questions
@@ -113,7 +115,7 @@ def test_new_deals_go_to_the_kinds_the_rule_was_met_in() -> None:
 
 def test_a_due_rule_no_question_asks_is_named_not_nothing_due(app: OpenApp) -> None:
     at = app("review", review__seed=1)
-    _due(at.session_state["learner"], UNASKED, "play:rob AC", "play")
+    _due(at.session_state["learner"], UNASKED, MET, "play")
     at.run()
     assert not at.exception, at.exception
     assert metrics(at)[0].value == "1"
@@ -131,7 +133,7 @@ def test_a_rule_left_for_later_is_named_beside_the_question_asked(app: OpenApp) 
     loo = next(iter(sorted(curated_bank("loo")[0].rules)))
     RuleMemory(Progress()).record(code, "loo", [loo], False, "play", f"play:{loo}")
     _due(code, loo, "", "play")  # loo's rule due
-    _due(code, UNASKED, "play:rob AC", "play", ago=100.0)  # longer overdue: tried first
+    _due(code, UNASKED, MET, "play", ago=100.0)  # longer overdue: tried first
     at.run()
     rs = at.session_state["review"]
     assert rs.asked is not None and rs.game == "loo"
@@ -172,24 +174,21 @@ def test_new_positions_dealt_on_request_find_the_rule_a_question(
 
 
 def test_a_rule_left_for_later_links_to_the_learn_step_that_teaches_it(app: OpenApp) -> None:
-    # Spoil Five's robbing without the ace: no question asks it, its step does ("Only the
-    # ace robs", the step's own rule); Forty-Five's strict reading of two
+    # Spoil Five's penalty: no question asks it, its step does ("Irregularities cost the
+    # pool", the step's own rule); Forty-Five's strict reading of two
     # privileged trumps: its step quotes its passage. Before, the page said only "It stays due".
     at = app("review", review__seed=1)
     code = at.session_state["learner"]
-    _due(code, UNASKED, "play:rob AC", "play")
+    _due(code, UNASKED, MET, "play")
     at.run()
     assert not at.exception, at.exception
     links = {e.proto.label: e.proto for e in at.get("page_link")}
     step = teaching_step(SPOIL.id, UNASKED)
-    assert step is not None and step.id == "rob_without_ace"
+    assert step is not None and step.id == "penalty"
     assert step.rule.quote == SPOIL.rules[UNASKED].quote  # the step quotes its passage
     label = f"Spoil Five, Learn: {step.title}"
     assert label in links, list(links)
-    assert (
-        "step=rob_without_ace" in links[label].query_string
-        and "spoil_five-learn" in links[label].page
-    )
+    assert "step=penalty" in links[label].query_string and "spoil_five-learn" in links[label].page
     assert "go over it in Learn" in markdown(at)
     strict = "forty_five.strict_single_privileged"
     forty = REGISTRY.get("forty_five")

@@ -68,7 +68,7 @@ def test_nothing_due_yet_puts_the_next_rule_s_game_first(app: OpenApp) -> None:
 
 
 def test_a_due_rule_no_question_asks_puts_its_game_first(app: OpenApp) -> None:
-    # a due rule no question judges (Spoil Five's robbing without the ace:
+    # a due rule no question judges (Spoil Five's penalty for an irregularity:
     # test_review_left_for_later), looked for by the page's own new deals
     at = app("review", review__seed=1)
     code = at.session_state["learner"]

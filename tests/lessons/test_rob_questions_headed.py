@@ -10,7 +10,9 @@ from lessons import load
 from ui.format import kind_label
 from ui.tables import game_ui
 
-ROBBING = {"rob", "decline"}
+# robbing's words, and "Play a card" (not robbing: the ace's holder letting his chance pass,
+# and all that another may do, spoil_five.rob_without_ace): what is done with the turn-up
+ROBBING = {"rob", "decline", "play"}
 
 
 def test_the_rob_questions_are_headed_as_robbing() -> None:

@@ -346,7 +346,7 @@ def count(view: FortyFiveState, seat: int) -> list[str]:
 register_ui(
     "forty_five",
     GameUI(
-        action_labels={"rob": "Rob", "decline": "Let it lie"},
+        action_labels={"rob": "Rob", "decline": "Let it lie", "play": "Play a card"},
         action_verbs={"rob": "rob", "decline": "decline to rob"},
         turn=forty_five_turn,
         after_trick=after_trick,

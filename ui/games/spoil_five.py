@@ -681,7 +681,13 @@ COUNTERS_NOTE = (
 register_ui(
     "spoil_five",
     GameUI(
-        action_labels={"rob": "Rob", "decline": "Let it lie", "claim": "Claim", "jink": "Jink"},
+        action_labels={
+            "rob": "Rob",
+            "decline": "Let it lie",
+            "play": "Play a card",
+            "claim": "Claim",
+            "jink": "Jink",
+        },
         kind_labels={"declare": ROB_KIND},  # its words questions ask only about robbing
         action_verbs={
             "rob": "rob",

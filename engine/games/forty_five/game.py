@@ -63,7 +63,13 @@ class FortyFive(SolvableGame[FortyFiveState, Opts]):
     # the lesson asks who may rob as a declaration question, as Spoil Five's does: its boxes
     # "Rob" and "Let it lie" (ui.games.forty_five), robbing taking a card to put out
     lesson_kinds: ClassVar[tuple[str, ...]] = ("declare",)
-    declaration_words: ClassVar[tuple[str, ...]] = ("rob", "decline")
+    declaration_words: ClassVar[tuple[str, ...]] = ("rob", "decline", "play")
+    # at play, "play" too (a card, not robbing), as Spoil Five's: the one right answer of a
+    # player who may not rob (forty_five.rob_without_ace)
+    phase_declarations: ClassVar[dict[str, tuple[str, ...]]] = {
+        "rob": ("rob", "decline"),
+        "play": ("rob", "decline", "play"),
+    }
     card_words: ClassVar[frozenset[str]] = frozenset({"rob"})
     play_module = play
     scoring_module = scoring

@@ -73,14 +73,17 @@ class SpoilFive(ModularGame[SpoilFiveState, Opts]):
     quiz_kinds: ClassVar[tuple[str, ...]] = ("legal_cards", "trick_winner", "settlement")
     # the lesson asks who may rob (rob or let it lie) as a declaration question of its own
     lesson_kinds: ClassVar[tuple[str, ...]] = ("declare",)
-    declaration_words: ClassVar[tuple[str, ...]] = ("rob", "decline", "claim", "jink")
+    declaration_words: ClassVar[tuple[str, ...]] = ("rob", "decline", "play", "claim", "jink")
     # what a declaration question offers: robbing is done before the first lead (the dealer
     # robs or declines) or at the ace's holder's first play, where "decline", the dealer's
-    # word, is a wrong choice (spoil_five.rob_dealer, rob_ace_holder); claiming or jinking
-    # only once the first three tricks are won (spoil_five.claim, spoil_five.jink)
+    # word, is a wrong choice (spoil_five.rob_dealer, rob_ace_holder), and "play" (a card, not
+    # robbing) the ace's holder's way to let it pass, and all that another may do: robbing
+    # without the ace is an irregularity (spoil_five.rob_without_ace, a question whose right
+    # answer had been no word at all, which no page takes); claiming or jinking only once the
+    # first three tricks are won (spoil_five.claim, spoil_five.jink)
     phase_declarations: ClassVar[dict[str, tuple[str, ...]]] = {
         "rob": ("rob", "decline"),
-        "play": ("rob", "decline"),
+        "play": ("rob", "decline", "play"),
         "jink": ("claim", "jink"),
     }
     card_words: ClassVar[frozenset[str]] = frozenset({"rob"})
