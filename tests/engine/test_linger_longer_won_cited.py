@@ -12,6 +12,7 @@ import pytest
 import yaml
 
 from engine.games.linger_longer import LINGER_LONGER
+from engine.games.linger_longer.play import end_how
 from engine.quiz import Question
 from engine.quiz_words import explanation, missed_rules
 from engine.scenario import Scenario, from_dict
@@ -47,10 +48,11 @@ def test_settlement_cites_how_the_game_was_won(result: str) -> None:
     assert st is not None
     cited = [t.rule for t in st.transfers] + [n.rule for n in st.notes]
     assert set(cited) == {"linger_longer.stake", f"linger_longer.{result}"}
-    # the note says how, in the words Play's log ends the game with, told to the winner too
+    # the note says how, in the words Play's log ends the game with but for the win, which
+    # the stakes say (test_linger_longer_win_said_once), told to the winner too
     (won,) = [n for n in st.notes if n.rule == f"linger_longer.{result}"]
-    assert won.text == G.end_reason(s)
-    to_him = G.end_reason(s, w)  # "you are the last player left ..." ("You" opening a note)
+    assert won.text == end_how(s).text()
+    to_him = end_how(s).text(w, opens=False)  # "you are the last player left ..."
     assert won.told(w)[1:] == to_him[1:] and won.told(w)[:1].lower() == to_him[:1]
     assert "you" in to_him.split() and f"P{w}" not in to_him
     # the counters are the stake's alone: the note moves none
@@ -64,7 +66,7 @@ def test_settlement_question_judges_the_winning_rule(result: str) -> None:
     q = Question("q", "settlement", "", Scenario(G, s))
     lines, rules = explanation(q)
     assert f"linger_longer.{result}" in [r.id for r in rules]
-    assert G.end_reason(s) in lines  # the reasons say how, not only who
+    assert end_how(s).text() in lines  # the reasons say how, not only who
     # another player taken for the winner: the rule that made the winner is missed
     other = (w + 1) % 4
     given = {f"P{p}": 3 if p == other else -1 for p in range(4)}

@@ -225,24 +225,39 @@ def end_reason(s: LingerState, seat: int = -1) -> str:
 
 
 def end_said(s: LingerState) -> Sentence:
-    """:func:`end_reason` with the winner's seat as a field (:mod:`engine.sentence`)."""
+    """:func:`end_reason` with the winner's seat as a field (:mod:`engine.sentence`): how he
+    won (:func:`end_how`), then that he wins."""
     w = f"P{s.winner}"
     wins = (Who(w), " ", Verb(w, "wins", "win"))
     if s.result == "last_left":
-        return Sentence.of(
-            *does(w, "is", "are"), " the last player left holding cards: ", *wins, " the game"
-        )
+        return end_how(s) + Sentence.of(": ", *wins, " the game")
+    if s.result == "last_trick":
+        return end_how(s) + Sentence.of(" and ", Verb(w, "wins", "win"), " the game")
+    if s.result == "winner_out":
+        return end_how(s) + Sentence.of(", and as winner of the last trick ", *wins, " it")
+    return Sentence(())
+
+
+def end_how(s: LingerState) -> Sentence:
+    """How the winner of a finished game won it, short of saying that he wins: his
+    settlement's note (:func:`engine.games.linger_longer.scoring.settlement`), said after the
+    stakes' "P3 wins the game: P3 takes 1 counter from …", which say that first ("everyone
+    still in was down to one card and played it to the last trick, with no card left in the
+    stock: P3 won that trick"). :func:`end_said`, Play's log's last line, says it on to the
+    win, so a picture's caption that says it is left out under the Quiz's reasons
+    (``ui.quiz_picture.said_below``)."""
+    w = f"P{s.winner}"
+    if s.result == "last_left":
+        return Sentence.of(*does(w, "is", "are"), " the last player left holding cards")
     if s.result == "last_trick":
         return Sentence.of(
             "everyone still in was down to one card and played it to the last trick, with no "
-            "card left in the stock: ", Who(w), " won that trick and ", Verb(w, "wins", "win"),
-            " the game",
+            "card left in the stock: ", Who(w), " won that trick",
         )  # fmt: skip
     if s.result == "winner_out":
         return Sentence.of(
             Who(w), " won the trick with ", He(w, "his"), " last card and the stock is empty, "
-            "so ", *he_does(w, "has", "have"), " no card to lead: the game ends, and as winner "
-            "of the last trick ", *wins, " it",
+            "so ", *he_does(w, "has", "have"), " no card to lead: the game ends",
         )  # fmt: skip
     return Sentence(())
 

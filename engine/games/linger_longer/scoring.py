@@ -1,14 +1,18 @@
 """Linger Longer's settlement: the winner takes the game, one counter from each other player
 (``linger_longer.stake``), and a note of how he won it, under the rule that made him the
 winner (``last_left``, ``last_trick`` or ``winner_out``). A settlement is a list of transfers,
-so it sums to zero."""
+so it sums to zero.
+
+The stakes say who wins, first: "P3 wins the game: P3 takes 1 counter from P0, 1 from P1 and 1
+from P2"; the note only how: "P3 is the last player left holding cards" (it had said "… P3
+wins the game" again, the whole of Play's log's last line)."""
 
 from __future__ import annotations
 
 from fractions import Fraction
 from typing import Any
 
-from engine.games.linger_longer.play import dropped_in, end_reason, end_rule, end_said
+from engine.games.linger_longer.play import dropped_in, end_how, end_reason, end_rule
 from engine.games.linger_longer.rules import STAKE
 from engine.games.linger_longer.state import LingerState
 from engine.ledger import TAKES_FROM, Note, Settlement, Transfer, seat_account
@@ -24,12 +28,13 @@ def settlement(state: LingerState) -> Settlement | None:
         return None
     w = seat_account(state.winner)
     why = says(w, "wins", "win", " the game")
-    # how he won it, as Play's log ends the game (end_said), under the rule that made him the
-    # winner: the stakes cite only linger_longer.stake, so a settlement question cited no
-    # last_trick or winner_out, even the lesson's q_settle_last_trick, and Review never asked
-    # them (a note beside transfers, as Bierspiel's beer)
+    # how he won it, under the rule that made him the winner: the stakes cite only
+    # linger_longer.stake, so a settlement question cited no last_trick or winner_out, even the
+    # lesson's q_settle_last_trick, and Review never asked them (a note beside transfers, as
+    # Bierspiel's beer). Only how (end_how): the stakes' reason, read first, says he wins the
+    # game, and Play's log's last line (end_said) says both at once
     rule = end_rule(state)
-    won = (Note(end_said(state), rule.id),) if rule is not None else ()
+    won = (Note(end_how(state), rule.id),) if rule is not None else ()
     return Settlement(
         tuple(
             Transfer(seat_account(p), w, STAKE, why, "linger_longer.stake", taken_said=TAKES_FROM)
