@@ -331,6 +331,13 @@ class Game(GameCore[S]):
         out). The quiz draws the trick before it is judged, so the answer is not shown."""
         raise NotAsked(f"{self.id} asks no still_in questions")
 
+    def after_trick(self, state: S, kind: str) -> tuple[Any, list[str | Sentence], list[Rule]]:
+        """What followed the trick just finished, for a question of :mod:`engine.quiz_after`
+        (``trump_taken``: the player who took the turned-up trump, Sixty-Six's last draw;
+        ``plays_on``: whether play goes on, Napoleon's stop), read off ``state`` after it, with
+        the reasons and their rules (games declaring such a kind)."""
+        raise NotAsked(f"{self.id} asks no {kind} questions")
+
     def action_word(self, action: Action) -> str:
         """The word a *words* question uses for an action (by default its kind; a game whose
         actions carry a number names them with it: ``bid 3``)."""

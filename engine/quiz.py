@@ -12,6 +12,8 @@ Kinds:
   against its own estimate, within a documented tolerance (no single right bid)
 * ``still_in``     — who is still in the game after the trick just finished? (choose all the
   players; for games whose ``still_in`` says who drops out, e.g. Linger Longer)
+* ``trump_taken``, ``plays_on`` — who takes the turned-up trump, does play go on: what follows
+  the trick just finished (:mod:`engine.quiz_after`)
 
 The answer is always computed by the engine; a curated question may carry ``expect`` (the
 author's own statement of the answer), which the tests compare with the engine's.
@@ -29,7 +31,7 @@ from fractions import Fraction
 from typing import Any
 
 import engine.games  # noqa: F401  (registers the games)
-from engine import quiz_numbers
+from engine import quiz_after, quiz_numbers
 from engine.cards import CARDS, Card, CardParseError, listed
 from engine.game import REGISTRY, DealError, Game
 from engine.ledger import POOL, format_counters
@@ -65,6 +67,7 @@ KINDS = (
     "game_points",
     "bid_estimate",
     "still_in",
+    *quiz_after.FORMS,
 )
 
 # What a learner's answer looks like, per kind: front ends draw inputs by *form*, not by kind.
@@ -81,11 +84,12 @@ FORMS = {
     "should_claim": "yesno",
     "bid_estimate": "number",
     "still_in": "words",
+    **quiz_after.FORMS,
 }
 
 # Kinds asked about the trick just finished: the picture shows that trick before it is judged
 # (the game UI's ``unjudged``), so neither its winner nor what followed from it is drawn.
-JUDGED_KINDS = ("trick_winner", "still_in")
+JUDGED_KINDS = ("trick_winner", "still_in", *quiz_after.FORMS)
 
 # Kinds that ask what the player to move may or should do: the learner takes that seat, so the
 # prompt says "You are P2. ... may you play?" and the picture names him "P2 (you)".
@@ -167,6 +171,8 @@ class Question:
             )
         if self.kind == "still_in":
             return frozenset(seat_name(p) for p in g.still_in(s)[0])
+        if self.kind in quiz_after.FORMS:
+            return quiz_after.answer(self)
         if self.form == "words":
             words = self.choices()
             return frozenset(
@@ -195,7 +201,7 @@ class Question:
         s = self.state
         if self.kind == "legal_cards":
             return list(_cards(s.hands[s.to_move]))
-        if self.kind == "trick_winner":
+        if self.form == "seat":  # who won the trick, who took the trump: one of its players
             return [p for p, _ in self.shown_trick()]
         if self.kind == "still_in":  # the players who played to the trick
             return [seat_name(p) for p, _ in sorted(self.shown_trick())]
@@ -292,7 +298,7 @@ def parse_response(q: Question, raw: Any, names: Mapping[str, str] | None = None
         items = [raw] if isinstance(raw, str) else list(raw or [])
         choices = [str(c) for c in q.choices()]
         return frozenset(w for it in items for w in typed_words(str(it), choices, names or {}))
-    if q.kind == "trick_winner":
+    if q.form == "seat":
         s = str(raw).strip().upper().removeprefix("P")
         if not s.isdigit() or not 0 <= int(s) < q.state.n:
             raise AnswerFormatError(f"{raw!r} is not a player (answer P0..P{q.state.n - 1})")
@@ -531,6 +537,7 @@ PROMPTS = {
     "bid_estimate": f"You are {{p}}, {NEUTRAL_TURN}. What would you bid with this hand? Answer 0 "
     "to pass.",
     "still_in": "Who is still in the game after this trick? Choose all.",
+    **quiz_after.PROMPTS,
 }
 
 

@@ -15,6 +15,7 @@ from collections.abc import Callable, Collection, Iterable, Mapping
 from dataclasses import replace
 from typing import TYPE_CHECKING, Any, NamedTuple
 
+from engine import quiz_after
 from engine.cards import CARDS, Card, listed, said
 from engine.game import Action, Game, play
 from engine.ledger import (
@@ -78,6 +79,8 @@ def answer_text(q: Question, ans: Any) -> str:
         seat, card = won_with(q)
         names = listed(w for w in q.choices() if w in ans) or "nobody"  # "P0 and P2"
         return f"{names} ({seat_name(seat)}'s {CARDS[card].pretty} won the trick)"
+    if q.kind in quiz_after.FORMS:  # who took the trump, whether play goes on
+        return quiz_after.answer_text(q, ans)
     if q.form == "words":  # "meld, close and claim", in the boxes' order
         return listed(w for w in q.choices() if w in ans) or "none of them"
     if q.form == "number":  # a number the game has a word for: Napoleon's pass, nap
@@ -186,6 +189,9 @@ def explanation_judged(
     if q.kind == "still_in":
         _, lines, rules = g.still_in(s)
         return _judged(_sentences(lines), rules, given, missed)
+    if q.kind in quiz_after.FORMS:
+        after, rules = quiz_after.reasons(q)
+        return _judged(_sentences(after), rules, given, missed)
     if choose_all(q):  # (still_in, a words question judged as one answer, is above)
         why, rules, missed, kept = _choice_reasons(q, given, names or {}, leave)
         return _judged(why, rules, given, missed, kept)

@@ -46,6 +46,7 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from typing import Any
 
+from engine import quiz_after
 from engine.cards import CARDS, Suit
 from engine.game import Action, ActionParseError, either_of, play
 from engine.quiz import FORMS, MOVER_KINDS, AnswerFormatError, Question, check, parse_response
@@ -429,8 +430,15 @@ def _lesson_of(step: Step, lesson: Lesson | None) -> Lesson | None:
 # the kinds of question asked on a position, whose wrong answers a rule of that position judges:
 # the tasks' kinds, and every other kind asking which moves the player to move may make
 # (Sixty-Six's "what may you do before leading?": a meld ticked after the stock is exhausted
-# is refused by the rule that ends marriages)
-JUDGED_KINDS = frozenset({*TASK_KINDS.values(), *(k for k in MOVER_KINDS if FORMS[k] == "words")})
+# is refused by the rule that ends marriages), and what follows a trick (who takes the trump,
+# whether play goes on: engine.quiz_after)
+JUDGED_KINDS = frozenset(
+    {
+        *TASK_KINDS.values(),
+        *(k for k in MOVER_KINDS if FORMS[k] == "words"),
+        *quiz_after.FORMS,
+    }
+)
 
 
 # What a step shows, or a question asks, that is the deal's settlement: each amount in it is
@@ -467,6 +475,8 @@ def judging_rules(q: Question) -> list[Rule]:
         return []
     if q.kind == "trick_winner":
         return [q.game.trick_winner_rule(q.state)]
+    if q.kind in quiz_after.FORMS:  # who took the trump, whether play goes on: the game's
+        return list(quiz_after.reasons(q)[1])
     return list(dict.fromkeys(r.rule for r in q.game.refusals(q.state)))
 
 

@@ -173,6 +173,8 @@ KIND_LABELS = {
     "should_claim": "Should the player claim?",
     "game_points": "How many game points?",
     "still_in": "Who is still in after the trick?",
+    "trump_taken": "Who takes the turned-up trump?",
+    "plays_on": "Does play go on?",
 }
 
 

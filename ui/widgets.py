@@ -61,6 +61,8 @@ KIND_HINTS = {
     "declare": "Tick every declaration you may make, then press Check.",
     "card_points": "Count the card points in the player's tricks; write the total.",
     "still_in": "Tick every player who still holds cards once the trick is over, then press Check.",
+    "trump_taken": "Choose the player who takes the turned-up trump, then press Check.",
+    "plays_on": "Choose yes or no once the trick is over, then press Check.",
 }
 
 

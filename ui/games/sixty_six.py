@@ -24,6 +24,7 @@ from engine.games.sixty_six import (
     slot_account,
     slot_name,
 )
+from engine.games.sixty_six.quiz import last_draw
 from engine.ledger import Note, Transfer
 from engine.sentence import reaches_and_wins
 from ui.cards import (
@@ -357,10 +358,14 @@ def sixty_six_unjudged(state: SixtySixState) -> SixtySixState:
         return state
     tricks = list(state.tricks)
     tricks[state.history[-1][1]] -= 1
-    stock = state.stock
+    stock, hands = state.stock, state.hands
     if stock and (state.closed_by < 0 or state.closed_after >= len(state.history)):
         stock = (-1, -1, *stock)  # unknown cards: the top of the stock, face down
-    return state._replace(tricks=tuple(tricks), to_move=-1, phase="play", stock=stock)
+    drawn = last_draw(state)
+    if drawn is not None:  # the stock's last two cards, out of the hands (who took the trump?)
+        stock = drawn[1:]
+        hands = tuple(h & ~sum(1 << c for c in stock if c >= 0) for h in hands)
+    return state._replace(tricks=tuple(tricks), to_move=-1, phase="play", stock=stock, hands=hands)
 
 
 def sixty_six_result(state: SixtySixState) -> str:

@@ -301,7 +301,7 @@ def _answer_form(
         elif form == "seat":
             plays = dict(q.shown_trick())
             st.radio(
-                "The trick goes to",
+                "The turned-up trump goes to" if q.kind == "trump_taken" else "The trick goes to",
                 q.choices(),
                 key=f"{base}:winner",
                 index=None,

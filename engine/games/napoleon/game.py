@@ -17,11 +17,20 @@ from engine.cards import Card, Suit
 from engine.game import REGISTRY, Action, Ground, Refusal
 from engine.games.modular import SolvableGame
 from engine.games.napoleon.play import dealer_forced
-from engine.games.napoleon.rules import NAP_BID, OPTIONS, RULES, VARIANTS, Opts, bid_value
+from engine.games.napoleon.rules import (
+    NAP_BID,
+    OPTIONS,
+    RULES,
+    TRICKS,
+    VARIANTS,
+    Opts,
+    bid_value,
+)
 from engine.games.napoleon.scenario import read_scenario
 from engine.games.napoleon.state import NapoleonState
 from engine.quiz_words import NEUTRAL_TURN, settlement_asked
 from engine.rules import Rule
+from engine.sentence import Sentence
 
 BID_TOLERANCE = 1.0
 """How far a bid may stray from the engine's estimate and still be judged sound, in tricks.
@@ -190,6 +199,28 @@ class Napoleon(SolvableGame[NapoleonState, Opts]):
     def stop_reason(self, state: NapoleonState) -> str:
         """Why the deal ended where it did (play stops once the result is sure)."""
         return play.stop_reason(state)
+
+    # the lesson asks whether play goes on after a trick (napoleon.stop_early)
+    lesson_kinds: ClassVar[tuple[str, ...]] = ("plays_on",)
+
+    def after_trick(self, state: NapoleonState, kind: str) -> tuple[Any, list[Any], list[Rule]]:
+        """Whether play goes on after the trick just finished, read off the engine's state
+        after it: it stops as soon as the bid is made or beaten (``napoleon.stop_early``)."""
+        if kind != "plays_on" or not state.history or state.bidder < 0:
+            return super().after_trick(state, kind)
+        goes_on = state.phase != "over"
+        if goes_on:
+            won, against = state.bidder_tricks, state.against
+            left = TRICKS - len(state.history)
+            why = Sentence.of(
+                f"P{state.bidder} has won {won} trick{'s' if won != 1 else ''} toward his bid of "
+                f"{play.bid_word(state.bid)} and the others {against}: with {left} trick"
+                f"{'s' if left != 1 else ''} left he may still make it or fail, so play goes on"
+            )
+        else:
+            why = play.stop_said(state) + Sentence.of(": play stops here")
+        lines = [x for x in (self.trick_reason(state), why) if x]
+        return goes_on, lines, [self.trick_winner_rule(state), RULES["napoleon.stop_early"]]
 
     def stop_rule(self, state: NapoleonState) -> Rule | None:
         if state.phase != "over":

@@ -434,6 +434,14 @@ class SixtySix(SolvableGame[SixtySixState, Opts]):
     def claim_check(self, state: SixtySixState) -> tuple[bool, list[str], list[Rule]]:
         return quiz.claim_check(state)
 
+    # the lesson asks who takes the turned-up trump at the stock's last draw (sixty_six.draw)
+    lesson_kinds: ClassVar[tuple[str, ...]] = ("trump_taken",)
+
+    def after_trick(self, state: SixtySixState, kind: str) -> tuple[Any, list[Any], list[Rule]]:
+        if kind != "trump_taken":
+            return super().after_trick(state, kind)
+        return quiz.trump_taken(state, self.trick_reason(state), self.trick_winner_rule(state))
+
 
 SIXTY_SIX = SixtySix()
 REGISTRY.register(SIXTY_SIX)

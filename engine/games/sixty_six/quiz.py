@@ -5,7 +5,8 @@ to claim now and what the claim would score, and which generated positions make 
 from __future__ import annotations
 
 from engine.cards import CARDS, cards_in
-from engine.games.sixty_six.cards import POINTS, RANKINGS, card_points
+from engine.errors import NotAsked
+from engine.games.sixty_six.cards import NINES, PACK24_CARDS, POINTS, RANKINGS, card_points
 from engine.games.sixty_six.moves import refusals
 from engine.games.sixty_six.play import claim, legal_actions
 from engine.games.sixty_six.rules import RULES, TARGET
@@ -182,3 +183,42 @@ def claim_check(state: SixtySixState) -> tuple[bool, list[str], list[Rule]]:
         lines.append(f"a claim now would be wrong and give your opponent {their_gp} game points")
         rules.append(RULES[out.rule])
     return enough, lines, rules
+
+
+# the tricks that empty the two-hand stock: each draws two of the 12 cards left after the deal
+STOCK_TRICKS = (len(PACK24_CARDS) - 2 * 6) // 2
+
+
+def last_draw(state: SixtySixState) -> tuple[int, int, int] | None:
+    """The stock's last draw, where the trick just finished took it (two-hand, the stock not
+    closed): the trick's winner, the face-down card he drew (-1 where a scenario leaves it
+    unknown) and the card under the stock his opponent took (the trump card, or the 9 of trumps
+    exchanged for it); None elsewhere. The Quiz's ``trump_taken`` asks it, and its picture
+    puts both cards back on the stock until the trick is credited."""
+    if state.four or state.stock or state.closed_by >= 0 or len(state.history) != STOCK_TRICKS:
+        return None
+    under = state.turned if state.exchanged_by < 0 else int(NINES[state.trump])
+    dealt = state.start[1]  # the stock as the deal (or the scenario) left it: drawn from the top
+    return state.history[-1][1], dealt[-2] if len(dealt) >= 2 else -1, under
+
+
+def trump_taken(state: SixtySixState, said: str, rule: Rule) -> tuple[int, list[str], list[Rule]]:
+    """Who took the turned-up trump card after the trick just finished, read off the hands the
+    engine dealt it to, why (``said``: who won the trick; ``rule``: the rule it was won by) and
+    the rules: the winner draws first (``sixty_six.draw``)."""
+    drawn = last_draw(state)
+    if drawn is None:
+        raise NotAsked(
+            "who takes the turned-up trump is asked only right after the trick that takes the "
+            "stock's last two cards (two-hand, the stock not closed)"
+        )
+    winner, _, under = drawn
+    taker = next((p for p, hand in enumerate(state.hands) if hand >> under & 1), -1)
+    if taker < 0:
+        raise NotAsked(f"no hand holds {CARDS[under].pretty}, the card under the stock")
+    why = (
+        f"P{winner} won the trick, so he draws first: the last face-down card of the stock; "
+        f"P{taker}, his opponent, takes the last card, the {CARDS[under].pretty} turned up under "
+        "the stock"
+    )
+    return taker, [line for line in (said, why) if line], [rule, RULES["sixty_six.draw"]]
