@@ -150,6 +150,24 @@ class GameCore(ABC, Generic[S]):
     def refusals(self, state: S) -> list[Refusal]:
         """Every action on offer that the player to move may not take, with its rule."""
 
+    # Each refusal's words are built with it, and :meth:`explain` refuses one action at a
+    # time: a caller refusing a position's actions in turn (``apply`` of each, Compare's
+    # moves) had every refusal rebuilt for each, and a quiz question's reasons asked for them
+    # three times. Keep the last position's, as the pool family's ``legal_actions`` keeps its
+    # declaring answer. States are immutable and the reference keeps the object alive, so its
+    # id cannot be reused; one tuple, swapped whole (a page's threads share the game).
+    _last_refusals: tuple[Any, tuple[Refusal, ...]] = (None, ())
+
+    @final
+    def kept_refusals(self, state: S) -> tuple[Refusal, ...]:
+        """:meth:`refusals`, kept for the last position asked about (the same object)."""
+        last = self._last_refusals
+        if last[0] is state:
+            return last[1]
+        found = tuple(self.refusals(state))
+        self._last_refusals = (state, found)
+        return found
+
     @abstractmethod
     def current_player(self, state: S) -> int | None:
         """The seat to act, or None once the deal is over."""
@@ -439,7 +457,7 @@ class GameCore(ABC, Generic[S]):
         """Why ``action`` is not allowed here (empty when it is legal)."""
         if action in self.legal_actions(state):
             return []
-        found = [r for r in self.refusals(state) if r.action == action]
+        found = [r for r in self.kept_refusals(state) if r.action == action]
         return found or [self.unavailable(state, action)]
 
     def unavailable(self, state: S, action: Action) -> Refusal:

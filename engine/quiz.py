@@ -746,7 +746,7 @@ def _interest(game: Game[Any], s: Any, kind: str) -> int:
     if own is not None:
         return own
     if kind in ("legal_cards", "declare") or FORMS[kind] == "words":
-        return len({r.rule.id for r in game.refusals(s)})
+        return len({r.rule.id for r in game.kept_refusals(s)})
     if kind == "trick_winner":
         plays, winner = s.history[-1]
         return 1 + int(winner != plays[0][0])  # the lead did not hold

@@ -413,7 +413,7 @@ def _choice_reasons(
     wanted = PLAYS if cards else tuple(w for w in q.choices() if g.word_action(w).kind not in leave)
     refused: dict[Any, list[Any]] = {}
     word = g.action_word
-    for r in g.refusals(s):
+    for r in g.kept_refusals(s):
         if (r.action.kind if cards else word(r.action)) in wanted:
             key = (
                 (r.action.card if r.action.card is not None else r.action.kind)
@@ -469,12 +469,13 @@ def _choice_reasons(
                 bare + (_forbidden_only(q, right, lapsed) if cards else _allowed_why(q, left))
             )
     out: dict[str, list[Any]] = {}  # the rest, one line per reason: "4♣ and 8♦: ..."
-    for r in g.refusals(s):
+    for r in g.kept_refusals(s):
         if (r.action.kind if cards else word(r.action)) not in wanted:
             continue
-        if (str(r.action), r.reason) in used or (not cards and word(r.action) in wrong):
+        why = r.reason  # (its words are put together each time they are read)
+        if (str(r.action), why) in used or (not cards and word(r.action) in wrong):
             continue  # already said, as the learner's mistake
-        out.setdefault(r.reason, []).append(r)
+        out.setdefault(why, []).append(r)
     if not cards:  # an action not on offer at all is not refused: say why it is out
         for w in wanted:
             if w not in right and w not in refused and w not in wrong:
@@ -658,7 +659,7 @@ def _lapsed(q: Question, left: Iterable[Any]) -> list[Any]:
     here is said by their lines (Bierspiel's call, Spoil Five's privilege); a lead's grounds
     say who leads, and where no card is refused every card's grounds have lines of their own."""
     g, s = q.game, q.state
-    refusing = {r.rule for r in g.refusals(s) if r.action.kind in PLAYS}
+    refusing = {r.rule for r in g.kept_refusals(s) if r.action.kind in PLAYS}
     if not s.trick or not refusing:  # a lead's grounds say who leads; with no card refused
         return []  # every card's grounds are said on lines of their own
     return [
@@ -777,7 +778,7 @@ def legal_words(
         return f"{who} may {choices}." if choices else f"{who} may not declare anything."
     held = {int(a.card) for a in acts if a.kind == "play" and a.card is not None}
     plays = said(held, lambda cs: game.hand_order(state, cs), "or")  # as the table draws it
-    refused = [r for r in game.refusals(state) if r.action.kind == "play"]
+    refused = [r for r in game.kept_refusals(state) if r.action.kind == "play"]
     also = f" {who} may also {choices}." if choices else ""
     if not plays:  # the dealer robbing a turned ace before the first lead
         return (

@@ -273,7 +273,7 @@ class PoolGame(PoolSearch):
             return found or [self.not_available(state, action)]
         if action in self.legal_actions(state):
             return []
-        refused = self.refusals(state)
+        refused = self.kept_refusals(state)
         found = [r for r in refused if r.action == action]
         # a move refused outright whatever its cards (no rob now: "rob" without a card) is
         # refused with those cards for the same reason, not as a move unheard of here; by its
