@@ -269,7 +269,13 @@ class Reader:
     """Typed access to a scenario mapping; every error names the file and the field path."""
 
     def __init__(
-        self, data: Mapping[str, Any], source: str, prefix: str = "", *, reachable: bool = True
+        self,
+        data: Mapping[str, Any],
+        source: str,
+        prefix: str = "",
+        *,
+        reachable: bool = True,
+        moves: Callable[[Action], str] | None = None,
     ) -> None:
         if not isinstance(data, Mapping):
             raise ScenarioError(
@@ -283,6 +289,10 @@ class Reader:
         self.reachable = reachable
         """Refuse a position no game reaches (its counts do not add up). On unless the caller
         says ``reachable=False``: a user's file is checked by every way in (see ``from_dict``)."""
+        self.moves = moves or (lambda a: a.pretty)
+        """How an error names a move that is not a card (``from_dict`` gives the game's
+        :meth:`~engine.game.Game.move_words`: "rob the trump card, putting out A♦", as Play's
+        button says it, not the engine's "rob A♦"; by default its notation)."""
 
     def path(self, key: str) -> str:
         return f"{self.prefix}.{key}" if self.prefix else key
@@ -301,14 +311,28 @@ class Reader:
         why = because(f"{what} is not allowed", refusal.message_of(seat))
         return ScenarioError(self.source, path, why, [refusal.rule])
 
+    def move_refused(self, path: str, a: Action, refusal: Refusal, seat: int) -> ScenarioError:
+        """:meth:`refused` for ``a``, a move that is not a card, named by the game's words for
+        it (:attr:`moves`) after the player refused, as the pool games' declarations are ("P1
+        may not take the widow, because ..."): "P1 may not rob the trump card, putting out A♦,
+        because the A♦ is what lets P1 rob: ...", where it read "rob A♦ is not allowed,
+        because ...", the engine's notation, which no page shows (Play's button: "Rob: put out
+        A♦, take the 8♦")."""
+        why = because(f"P{seat} may not {self.moves(a)}", refusal.message_of(seat))
+        return ScenarioError(self.source, path, why, [refusal.rule])
+
     def applied(self, move: Callable[[St, Action], St], state: St, a: Action, path: str) -> St:
         """The position after ``a``, a move the file gives at ``path``: ``move(state, a)``, the
-        game's rules' ``apply``; a move they refuse is the error :meth:`refused` words, of the
-        seat to move, citing the first rule refusing it."""
+        game's rules' ``apply``; a move they refuse is the error :meth:`refused` words (a card
+        played) or :meth:`move_refused` (any other move), of the seat to move, citing the first
+        rule refusing it."""
         try:
             return move(state, a)
         except IllegalAction as e:
-            raise self.refused(path, a.pretty, e.refusals[0], state.to_move) from None
+            seat, first = state.to_move, e.refusals[0]
+            if a.kind != "play":
+                raise self.move_refused(path, a, first, seat) from None
+            raise self.refused(path, a.pretty, first, seat) from None
 
     def hand_fits(self, seat: int, held: int, hand: int, done: int, on_trick: bool) -> None:
         """One card goes to each trick: a hand given (``held`` cards) holds no more than the
@@ -536,7 +560,7 @@ def from_dict(data: Any, source: str = NO_FILE, *, reachable: bool = True) -> Sc
             source, "game", f"expected one of {listed(REGISTRY.ids(), 'or')}, got {game_id!r}"
         )
     game = REGISTRY.get(str(game_id))
-    reader = Reader(data, source, reachable=reachable)
+    reader = Reader(data, source, reachable=reachable, moves=game.move_words)
     state = game.from_scenario(reader)
     return Scenario(game=game, state=state, source=source, data=dict(data))
 

@@ -37,8 +37,8 @@ def test_a_card_before_the_dealer_robs(game_id: str) -> None:
     assert refusal.rule.id == f"{game_id}.rob_dealer"
     said = refusal.said_of(0)
     assert said is not None
-    assert said.text() == "first P0 (the dealer) robs the turned A♠ or declines"
-    assert said.text(0) == "first you (the dealer) rob the turned A♠ or decline"
+    assert said.text() == "first P0 (the dealer) robs the turned A♠ or lets it lie"
+    assert said.text(0) == "first you (the dealer) rob the turned A♠ or let it lie"
 
 
 @pytest.mark.parametrize("game_id", ["spoil_five", "forty_five"])
@@ -48,5 +48,5 @@ def test_told_to_the_dealer_the_plain_reason_says_you(game_id: str) -> None:
     refusal line to a learner dealing read "You cannot play K♠. First P0 (the dealer) robs the
     turned A♠ or declines — ...", the learner named by his seat as if he were someone else."""
     _, refusal = _king_played_before_the_rob(game_id)
-    assert refusal.reason == "first you (the dealer) rob the turned A♠ or decline"
+    assert refusal.reason == "first you (the dealer) rob the turned A♠ or let it lie"
     assert refusal.message_plain().startswith("first you (the dealer) rob the turned A♠ ")

@@ -40,7 +40,7 @@ def refused(data: dict[str, object]) -> ScenarioError:
 
 def test_a_rule_is_cited_by_its_file_for_the_author_and_by_its_book_for_a_learner() -> None:
     e = refused({"game": "napoleon", "players": 4, "bids": {"P1": 2, "P2": 2}})
-    why = "bid 2 is not allowed, because P1 has bid 2: a bid must be higher"
+    why = "P2 may not bid 2, because P1 has bid 2: a bid must be higher"
     quote = "\u201cRecommended: strictly rising bids, and a redeal if everyone passes.\u201d"
     assert str(e) == f"<scenario>: field 'bids.P2': {why} \u2014 RULES.md: {quote}"
     assert e.message_plain() == f"field 'bids.P2': {why} \u2014 {NOTES}: {quote}"
@@ -81,7 +81,7 @@ def test_a_file_keeps_its_name_and_a_cell_has_none(tmp_path: Path) -> None:
     f.write_text("game: napoleon\nplayers: 4\nbids: {P1: 2, P2: 2}\n", encoding="utf-8")
     with pytest.raises(ScenarioError) as e:
         load_file(f)
-    assert e.value.message_plain().startswith(f"{f}: field 'bids.P2': bid 2 is not allowed")
+    assert e.value.message_plain().startswith(f"{f}: field 'bids.P2': P2 may not bid 2")
     assert not refused(LINGER).message_plain().startswith("<scenario>")
 
 

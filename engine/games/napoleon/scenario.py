@@ -239,7 +239,7 @@ def _after_nap(r: Reader, s: NapoleonState, seat: int, a: Action, path: str) -> 
     if a != PASS:
         turn = s._replace(phase="declare", to_move=seat)
         ref = next(x for x in bid_refusals(turn) if x.action == a)
-        raise r.refused(path, a.pretty, ref, seat)
+        raise r.move_refused(path, a, ref, seat)
     bids = list(s.bids)
     bids[seat] = 0
     return s._replace(bids=tuple(bids))

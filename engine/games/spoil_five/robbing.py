@@ -139,9 +139,11 @@ def dealer_robs_first(
     action: Action, dealer: int, turn_card: int, rules: Mapping[str, Rule], seat: int
 ) -> Refusal:
     """Why no card may be played by ``seat`` while the dealer's chance to rob the turned ace is
-    open: "first P0 (the dealer) robs the turned A♦ or declines". The dealer refused is the
-    player refused (:data:`REFUSED`), so the plain reason is written to him as every refusal's
-    is ("first you (the dealer) rob ..."), not of him by his seat."""
+    open: "first P0 (the dealer) robs the turned A♦ or lets it lie", his two moves as his
+    buttons name them ("Rob: put out 7♣, take the A♦", "Let the A♦ lie"; it said "or
+    declines", the engine's word). The dealer refused is the player refused (:data:`REFUSED`),
+    so the plain reason is written to him as every refusal's is ("first you (the dealer) rob
+    ..."), not of him by his seat."""
     d = REFUSED if seat == dealer else f"P{dealer}"
     return Refusal(
         action,
@@ -152,7 +154,8 @@ def dealer_robs_first(
             " (the dealer) ",
             Verb(d, "robs", "rob"),
             f" the turned {CARDS[turn_card].pretty} or ",
-            Verb(d, "declines", "decline"),
+            Verb(d, "lets", "let"),
+            " it lie",
         ),
     )
 
