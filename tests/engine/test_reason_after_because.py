@@ -145,10 +145,12 @@ def _refusals(game: Game[Any]) -> Iterator[tuple[Refusal, int]]:
         for c, card in enumerate(_PLAYS):  # each card held that may not be played
             if s.hands[seat] >> c & 1 and card not in legal:
                 yield from ((r, seat) for r in game.explain(s, card))
-        for word in game.declaration_words:  # each move not allowed now
-            move = game.word_action(word)
-            if move not in legal:
-                yield from ((r, seat) for r in game.explain(s, move))
+        # each move not allowed now: a word no legal action says (a words question's test,
+        # Game.action_word: Spoil Five's "play" is allowed wherever some card may be played)
+        said = {game.action_word(a) for a in legal}
+        for word in game.declaration_words:
+            if word not in said:
+                yield from ((r, seat) for r in game.explain(s, game.word_action(word)))
 
 
 def test_no_reason_is_an_order() -> None:

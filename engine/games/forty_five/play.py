@@ -292,15 +292,23 @@ def not_available(state: FortyFiveState, action: Action) -> Refusal:
             "only the dealer, when an ace is turned up, may let it lie instead of robbing "
             "(before the first lead)",
         )
-    if kind == "play" and action.card is not None:
+    # (a "play" with no card: the word "Play a card", a box of the robbing questions, refused
+    # as any card would be while the dealer may rob)
+    if kind == "play":
         if state.phase == "rob":
             return core.dealer_robs_first(action, state.dealer, state.turned, core.ROB_RULES, seat)
         # Reached by no input, only by calling this directly (as Spoil Five's moves.py says
         # of its own): a card he holds is legal or refused by a duty, one he does not hold is
         # from_hand's wherever a user names it, and the scenario readers place every card a
         # trick gives in its player's hand. test_forty_five_lead shows what a user meets.
-        why = f"{CARDS[action.card].pretty} may not be played now"
-        return Refusal(action, RULES["forty_five.lead"], why)
+        if action.card is not None:
+            why = f"{CARDS[action.card].pretty} may not be played now"
+            return Refusal(action, RULES["forty_five.lead"], why)
+        # no card named and none to play (a curated picture's hand shown empty): not a move
+        # this game lacks, as its own_moves refusal below would say of it
+        return Refusal(
+            action, RULES["forty_five.own_moves"], "there is no card in the hand to play"
+        )
     return Refusal(
         action, RULES["forty_five.own_moves"], f"{action} is not an action in Forty-Five"
     )

@@ -455,7 +455,9 @@ def not_available(s: SpoilFiveState, action: Action) -> Refusal:
                 " won the first three tricks",
             ),
         )
-    if kind == "play" and action.card is not None:
+    # (a "play" with no card: the word "Play a card", a box of the robbing questions, refused
+    # as any card would be while the dealer may rob or, in Spoil Five, a jink is to be said)
+    if kind == "play":
         p = f"P{seat}"
         if s.phase == "rob":
             return dealer_robs_first(action, s.dealer, s.turn_card, ROB_RULES, seat)
@@ -483,8 +485,14 @@ def not_available(s: SpoilFiveState, action: Action) -> Refusal:
         # The scenario readers call this module's apply, which comes here without not_held,
         # but they put each card a trick gives into its player's hand first and refuse it
         # elsewhere ("... is already at"). test_spoil_five_lead shows what a user meets.
-        why = f"{action.card.pretty} may not be played now"
-        return Refusal(action, RULES["spoil_five.lead"], why)
+        if action.card is not None:
+            why = f"{action.card.pretty} may not be played now"
+            return Refusal(action, RULES["spoil_five.lead"], why)
+        # no card named and none to play (a curated picture's hand shown empty): not a move
+        # this game lacks, as its own_moves refusal below would say of it
+        return Refusal(
+            action, RULES["spoil_five.own_moves"], "there is no card in the hand to play"
+        )
     return Refusal(
         action, RULES["spoil_five.own_moves"], f"{action} is not an action in Spoil Five"
     )
