@@ -125,6 +125,9 @@ class Table:
     # the computer players have yet to answer the learner's move: the page shows the move
     # first, then lets them think (:func:`slow_replies`, :func:`computer_replies`); not saved
     waiting: bool = False
+    # what a click on each card shows at once, for the position it was computed on
+    # (ui.play_verdict.card_verdicts); not saved
+    verdicts: Any = field(default=None, repr=False, compare=False)
     # this table's own mark, kept in the page's address while it is played: a reload carries
     # it and resumes the table, a link sent lacks it (ui/pages/play_store.py open_link)
     hand: str = field(default_factory=lambda: secrets.token_hex(4))
@@ -317,13 +320,9 @@ def human_move(game: Game[Any], t: Table, action: Action, answer: bool = True) -
     """The learner's action: refused with the engine's reason (nothing changes) or played,
     then the computer players answer (``answer=False``: later, by :func:`computer_replies`; meanwhile
     ``t.waiting`` says whether any is to move). True when it was played."""
-    refusals = game.explain(t.state, action)
-    if refusals:
-        msg = refusals[0].message_plain()
-        # the card clicked, named first: the reason may name only the cards that must be played
-        card = action.card if action.kind == "play" else None
-        tried = f"You cannot play {card.pretty}. " if card is not None else ""
-        t.message = ("error", tried + msg[:1].upper() + msg[1:])
+    refused = refusal_words(game, t.state, action)
+    if refused is not None:
+        t.message = ("error", refused)
         return False
     try:
         _act(game, t, action)
@@ -333,6 +332,28 @@ def human_move(game: Game[Any], t: Table, action: Action, answer: bool = True) -
     t.message = None
     _answer(game, t, answer)
     return True
+
+
+def refusal_words(game: Game[Any], state: Any, action: Action) -> str | None:
+    """What Play says when the learner tries ``action`` and the engine refuses it (its first
+    refusal's words, the card tried named first: the reason may name only the cards that must
+    be played), or None where the engine allows it. :func:`human_move` says it after the click,
+    and ``ui.play_verdict`` sends it with the hand beforehand, so both say the same words."""
+    refusals = game.explain(state, action)
+    if not refusals:
+        return None
+    msg = refusals[0].message_plain()
+    card = action.card if action.kind == "play" else None
+    tried = f"You cannot play {card.pretty}. " if card is not None else ""
+    return tried + msg[:1].upper() + msg[1:]
+
+
+def move_line(game: Game[Any], t: Table, action: Action) -> str:
+    """The log line of the learner's (legal) ``action`` now, as the latest moves then begin
+    (:func:`_act` writes it): "You play 10♥."."""
+    mover = game.current_player(t.state)
+    assert mover is not None
+    return _tell(game, t.state, mover, action, t.seat)
 
 
 def _face(a: Action) -> int | None:

@@ -106,6 +106,32 @@ HEAD's second copy read 1.33 and 0.91. What is left of the 1.4-2.7x is the brows
 the move itself (Loo's: the elements all in within 20 ms of the run's start, the move seen 130
 ms later, its redraw mounting 140-220 new components) and Streamlit's run around it, not the
 page around the table.
+
+The route taken (issue 12 part 5): the verdict shown before the round trip, as lichess moves a
+piece at once from the legal moves its server sent with the position. With each run the hand
+carries, for every card, the engine's verdict on playing it (``ui/play_verdict.py``, computed
+by the functions the click's callback calls: the refusal the run then shows under the cards,
+or the line the latest moves then begin with; 0.05-0.38 ms a position, the median over each
+game's first ten turns of two tables, 0.74 ms at most, kept for the position). ``hand.js``
+sends the click and shows the verdict in a live region under the cards (a card played taken
+from the hand, a refusal in a box like the page's), and hands over to the page's own words
+once the run has drawn them (tests/app/test_hand_verdict*.py: the words agree for every card
+of twenty turns in every game; tests/e2e/test_play_verdict_browser.py). bench.page_speed's
+Play click now ends at the verdict, and a line "redrawn" under it times the run's redraw (on
+the page's own clock: Playwright's took 0.17 s to see a verdict drawn 4 ms after the click).
+Paired with a clean export of 92801e65 (``--pages none --clicks play --pairs 12``, five runs,
+load 4.4-10.3), click -> feedback, a bare click = 1: Loo 2.43 -> 1.03, 2.75 -> 1.26, 1.90 ->
+1.12, 2.24 -> 1.29 and 2.03 -> 0.84 (before/now 2.13, 2.44, 1.98, 1.81 and 2.67, each
+±0.23-0.29), Sixty-Six 1.82 -> 0.85, 1.77 -> 1.48, 1.81 -> 1.48, 1.64 -> 1.19 and 1.45 ->
+1.45 (before/now 2.22, 1.22, 1.18, 1.01 and 1.09, ±0.20-0.28). Loo's click is within 1.1x a
+bare one in two runs of five and near it in the others; Sixty-Six's gain is smaller and not
+sure: its verdict is drawn as soon as Loo's (a few ms after the click, by the page's clock),
+yet Playwright saw it 0.23-0.29 s after the click (Loo's 0.15-0.17 s), not yet explained.
+Napoleon, whose first move is a bid (not covered: declarations and the other actions are
+Streamlit's buttons and wait for the run), 1.95 -> 1.84, 1.75 -> 1.69 and 2.69 -> 1.99
+(before/now 1.12, 1.23 and 1.15, ±0.15-0.20: no change). The run's redraw is no slower: by
+the page's clock, click to redraw, Loo 2.21 -> 2.00 and Sixty-Six 1.21 -> 1.50 a bare
+click's (before/now 0.93 ±0.86, one round's glitch, and 0.98 ±0.21; load 6.5-8).
 """
 
 from __future__ import annotations
@@ -294,21 +320,28 @@ skip link and focus)."""
 
 class HandCard(NamedTuple):
     """One card of :func:`hand`: its code (``KS``), its button's accessible name ("Play K♠"),
-    its face (``ui.cards`` SVG, suit shapes shared) and whether it is shut."""
+    its face (``ui.cards`` SVG, suit shapes shared), whether it is shut, and what a click on it
+    shows at once (``{"kind", "text", "html"}``: ``ui.play_verdict.Verdict``), or None."""
 
     code: str
     label: str
     face: str
     disabled: bool
+    verdict: dict[str, str] | None = None
 
 
-def hand(cards: Sequence[HandCard], on_play: Callable[[str], None]) -> None:
+def hand(cards: Sequence[HandCard], on_play: Callable[[str], None], nonce: str = "") -> None:
     """The learner's cards on Play as one element (``hand.js``): a ``<button>`` a card, its face
     inside, named by its label; a click on an open card calls ``on_play`` with the card's code
     before the page runs again (as an ``st.button``'s ``on_click`` would).
 
     One element, updated in place card by card, where Streamlit's own were a box, a face and a
-    button a card, thrown away and drawn anew after every move (issue 12 part 5)."""
+    button a card, thrown away and drawn anew after every move (issue 12 part 5).
+
+    A card's ``verdict`` is shown the moment it is clicked, before the click's run: its words
+    in a live region under the cards (a refusal in a box like the page's), a card played taken
+    from the hand (``ui.play_verdict``). ``nonce`` (a new one each move) tells the script that
+    the run has drawn the page: the words go, the page now says them."""
 
     def played() -> None:
         code = st.session_state[HAND_KEY]["play"]
@@ -316,7 +349,7 @@ def hand(cards: Sequence[HandCard], on_play: Callable[[str], None]) -> None:
             on_play(code)
 
     _hand(
-        data={"cards": [c._asdict() for c in cards]},
+        data={"cards": [c._asdict() for c in cards], "nonce": nonce},
         key=HAND_KEY,
         on_play_change=played,
     )

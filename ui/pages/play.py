@@ -82,6 +82,7 @@ from ui.play_table import (
     set_level,
     slow_replies,
 )
+from ui.play_verdict import Verdict, card_verdicts
 from ui.play_view import (
     COUNT_FOR_ME,
     COUNT_HELP,
@@ -126,6 +127,18 @@ HAND_CSS = """<style>
   display:block;margin:0;padding:0;border:0;border-radius:9px;background:none;
   line-height:0;color:inherit;cursor:pointer}
 .st-key-tb-hand .tb-card:disabled {cursor:not-allowed}
+/* a card played, taken from the hand the moment it is clicked (hand.js), before the run */
+.st-key-tb-hand .tb-card[hidden] {display:none}
+/* what the click does, said at once (hand.js, ui/play_verdict.py): the card played as the
+   latest moves will say it, a refusal in a box like the one the run draws under the cards
+   (hidden meanwhile, an earlier refusal: html's data-tb-verdict) */
+.st-key-tb-hand .tb-verdict {font-size:15px;line-height:1.35}
+.st-key-tb-hand .tb-verdict:not(:empty) {margin-top:1rem}
+.st-key-tb-hand .tb-verdict[data-kind="error"] {
+  padding:16px;border-radius:.5rem;background:rgba(255,43,43,.09);color:rgb(125,53,59);
+  font-size:1rem;line-height:1.6}
+.st-key-tb-hand .tb-verdict a {color:inherit}
+html[data-tb-verdict] .st-key-tb-say {display:none}
 .st-key-tb-hand .tb-card:focus {outline:none}
 .st-key-tb-hand .tb-card svg {pointer-events:none;transition:transform .12s ease-out}
 .st-key-tb-hand .tb-card:hover svg {transform:translateY(-6px)}
@@ -160,6 +173,9 @@ HAND_CSS = """<style>
   .st-key-tb-say [data-testid="stAlertContainer"]:has([data-testid="stAlertContentError"]) {
     padding:10px 12px}
   .st-key-tb-say [data-testid="stAlertContentError"] p {font-size:14px;line-height:1.4}
+  .st-key-tb-hand .tb-verdict:not(:empty) {margin-top:.5rem}
+  .st-key-tb-hand .tb-verdict[data-kind="error"] {
+    padding:10px 12px;font-size:14px;line-height:1.4}
 }
 /* where in its own place the reason and the trick cannot share the screen (html's
    data-tb-lift, set by page_helper.js): the refusal straight under the table, on any screen */
@@ -433,6 +449,9 @@ def _hand(game: Game[Any], t: Table) -> None:
     looks: dict[int, CardState] = {
         c: (("legal" if c in legal else "illegal") if t.hint else "normal") for c in hand
     }
+    # what a click on each card shows at once, before its run (ui.play_verdict), where it is
+    # the learner's turn to play one
+    verdicts = {} if t.waiting else card_verdicts(game, t, hand)
     # a plain label: it is the button's accessible name ("Play A♦")
     hand_component(
         [
@@ -441,12 +460,18 @@ def _hand(game: Game[Any], t: Table) -> None:
                 f"Play {CARDS[c].pretty}",
                 shared_shapes(card_svg(c, looks[c], size)),
                 t.waiting,
+                _sent(verdicts.get(CARDS[c].code)),
             )
             for c in hand
         ],
         lambda code: _on_play(game, t, Action("play", Card.parse(code))),
+        nonce=str(st.session_state.get("play:moves", "")),
     )
     _other_actions(game, t, view, actions)
+
+
+def _sent(verdict: Verdict | None) -> dict[str, str] | None:
+    return verdict._asdict() if verdict is not None else None
 
 
 def _other_actions(game: Game[Any], t: Table, view: Any, legal: list[Action]) -> None:

@@ -10,15 +10,37 @@
 // illegal looks), a card played is taken out, a card drawn put in its place. Streamlit's own
 // buttons, a box, a face and a button a card, were thrown away and drawn anew after every move
 // (the box after the card played took the next card's place): issue 12 part 5.
+//
+// A card's verdict ({kind, text, html}: ui/play_verdict.py, the engine's, as the click's run
+// will draw it) is shown the moment it is clicked, as the click is sent: its words in a live
+// region under the cards (a screen reader reads them), a refusal ("error") in a box like the
+// page's own, a card played ("play") taken from the hand at once. The run's page then says the
+// same words where it always has (the latest moves above the cards, the refusal under them);
+// its data (a new nonce each move) clears the region and puts back any card still held.
 
 export default function (component) {
   const root = component.parentElement;
-  const cards = (component.data && component.data.cards) || [];
+  const data = component.data || {};
+  const cards = data.cards || [];
   let row = root.querySelector(":scope > .tb-hand-row");
   if (!row) {
     row = document.createElement("div");
     row.className = "tb-hand-row";
     root.appendChild(row);
+  }
+  let said = root.querySelector(":scope > .tb-verdict");
+  if (!said) {
+    said = document.createElement("div");
+    said.className = "tb-verdict";
+    said.setAttribute("role", "status");
+    said.setAttribute("aria-live", "polite");
+    root.appendChild(said);
+  }
+  // the click's run has drawn the page (a new move): the page says the words now
+  if (row.tbNonce !== data.nonce) {
+    row.tbNonce = data.nonce;
+    for (const b of row.children) b.hidden = false;
+    if (said.dataset.kind) handOver(said);
   }
   // the element of the latest run: a button made earlier sends its click through it
   row.tbComponent = component;
@@ -36,9 +58,14 @@ export default function (component) {
       b.dataset.code = c.code;
       b.className = `tb-card tb-card-${c.code}`;
       b.addEventListener("click", () => {
-        if (!b.disabled) row.tbComponent.setTriggerValue("play", b.dataset.code);
+        if (b.disabled) return;
+        // the click sent first, then the verdict drawn while the server runs: drawn first (its
+        // layout forced to find where it lies), it delayed the run's redraw
+        row.tbComponent.setTriggerValue("play", b.dataset.code);
+        show(said, b);
       });
     }
+    b.tbVerdict = c.verdict || null;
     if (b.tbFace !== c.face) {
       b.innerHTML = c.face;
       b.tbFace = c.face;
@@ -50,4 +77,64 @@ export default function (component) {
     if (next !== b) row.insertBefore(b, next);
     before = b;
   }
+}
+
+// The clicked card's verdict, at once: its words (the page's HTML: red cards red) in the live
+// region, and a card played out of the hand (hidden, not removed: the run's data removes it,
+// or puts it back where the click came to nothing). A refusal left from an earlier click is
+// hidden meanwhile (html's data-tb-verdict: ui/pages/play.py's HAND_CSS). The keyboard focus,
+// on the card played, goes back to the cards when the run has drawn them (page_helper.js), as
+// before.
+function show(said, b) {
+  const v = b.tbVerdict;
+  if (!v) return;
+  said.innerHTML = v.html;
+  said.dataset.kind = v.kind;
+  document.documentElement.dataset.tbVerdict = v.kind;
+  if (v.kind === "play") b.hidden = true;
+  reveal(said);
+}
+
+// The words on the screen at once: at 1400x1000 Forty-Five's refusal lay under the cards,
+// below the screen's foot, until the run's page scrolled to it (page_helper.js). Scrolled as
+// little as shows the box, never the trick's top under the header; the page helper then
+// scrolls, if at all, by what the page's own box needs.
+function reveal(said) {
+  const over = said.getBoundingClientRect().bottom + 8 - window.innerHeight;
+  if (over <= 0) return;
+  const header = document.querySelector('[data-testid="stHeader"]');
+  const top = (header ? header.getBoundingClientRect().bottom : 0) + 4;
+  const trick = document.querySelector('[aria-label="card table"] .tb-trick');
+  const by = Math.min(over, trick ? trick.getBoundingClientRect().top - top : over);
+  if (by <= 0) return;
+  const main = document.querySelector('[data-testid="stMain"]');
+  const scroller = main && main.scrollHeight > main.clientHeight ? main : window;
+  scroller.scrollBy({ top: by, behavior: "instant" });
+}
+
+const SAY = ".st-key-tb-say";
+const SETTLE_MS = 3000;
+
+// The run's data is in: the words go as soon as the page shows its own. A card played: at once
+// (the latest moves, above the cards, come before them in the page). A refusal: once the box
+// under the cards says the same words, checked before each paint, so the box takes the
+// verdict's place in one frame; after SETTLE_MS in any case.
+function handOver(said) {
+  const kind = said.dataset.kind;
+  const words = said.textContent.trim();
+  const start = performance.now();
+  const done = () => {
+    said.textContent = "";
+    delete said.dataset.kind;
+    delete document.documentElement.dataset.tbVerdict;
+  };
+  if (kind !== "error") return done();
+  const check = () => {
+    if (said.dataset.kind !== kind || said.textContent.trim() !== words) return; // clicked again
+    const box = document.querySelector(SAY);
+    const shown = box ? box.textContent.trim() : "";
+    if (shown === words || performance.now() - start > SETTLE_MS) done();
+    else requestAnimationFrame(check);
+  };
+  check();
 }
