@@ -22,7 +22,11 @@ afresh for each (:mod:`bench.page_speed_seats`). Then:
 - **click → feedback**: Play (on the deal of ``--seed``, ``<game>-play?seed=N``, the same every
   round on every version: its first legal card the engine gives, or on a page that opens on a
   bid or an exchange its first declaration, Continue or lay-down button: the move shown; a page
-  with none is skipped, with why), Quiz (Check: the verdict shown), Learn (Next: the next
+  with none is skipped, with why; a card's feedback is the verdict its hand shows the moment it
+  is pressed, before the run, ui/play_verdict.py, and the line "<game>-play redrawn" under
+  its lines is the time to the page redrawn by the run, click to redraw by the page's own
+  clock, against the bare click's by the same clock), Quiz
+  (Check: the verdict shown), Learn (Next: the next
   step's heading shown) against a bare button click (its text shown), alternating, median of
   the ratios; on the lines under it, the browser's main-thread work from the click to the
   feedback (CDP TaskDuration), that thread's CPU time to it (ThreadTime: what a busy
@@ -76,6 +80,7 @@ from bench.page_speed_clicks import (
     DBS,
     HEADING,
     PRESSED,
+    REDRAWN,
     Click,
     NoClick,
     click_bare,
@@ -91,7 +96,14 @@ from bench.page_speed_clicks import (
     seeded_play,
     won_table,
 )
-from bench.page_speed_report import click_lines, first_content, load_lines, uptime, versus_line
+from bench.page_speed_report import (
+    click_lines,
+    first_content,
+    load_lines,
+    ratio_line,
+    uptime,
+    versus_line,
+)
 from bench.page_speed_seats import SERVER_ENV, halves, round_plan, versions_served
 from bench.page_speed_trace import click_frames, click_profile
 from bench.serve import CHROMIUM, CHROMIUM_ARGS, serve
@@ -159,6 +171,12 @@ def _named(kind: str) -> str:
     """A click's name after its page's path: none for the page's own click (learn, quiz,
     play), else the kind (" next", " quizme")."""
     return "" if kind in ("learn", "quiz", "play") else f" {kind}"
+
+
+def _redrawn(name: str) -> str | None:
+    """The name of the line a Play click's time to its page redrawn is printed on, under the
+    click's own (its feedback: the verdict the hand shows at once), or None for another click."""
+    return f"{name[: -len(' click')]} redrawn" if name.endswith("-play click") else None
 
 
 def _args(argv: list[str] | None) -> argparse.Namespace:
@@ -233,14 +251,22 @@ def _timed_rounds(
     half: int,
     plan: list[list[int]],
     which: range,
+    redrawn: str | None = None,
 ) -> None:
     """One warm-up of each seat (in the first round's order), then ``which`` rounds of
-    ``plan``: each seat's page (``urls``) timed once a round (``time_one(seat)``)."""
+    ``plan``: each seat's page (``urls``) timed once a round (``time_one(seat)``). With
+    ``redrawn`` (Play's click), each click's time to its page redrawn by the page's own clock
+    (:data:`REDRAWN`, the bare click's too) is kept under that name as well."""
     for k in plan[which[0]]:
         time_one(k)  # warm-up: caches, lazy imports, this half's new servers
     for r in which:
         for place, k in enumerate(plan[r]):
-            rounds.add(name, k, urls[k], (half, r, place), time_one(k))
+            REDRAWN.clear()
+            figures = time_one(k)
+            rounds.add(name, k, urls[k], (half, r, place), figures)
+            if redrawn is not None:
+                whole = (REDRAWN[-1], *figures[1:]) if REDRAWN else figures
+                rounds.add(redrawn, k, urls[k], (half, r, place), whole)
 
 
 def _print_lines(rounds: Rounds, names: list[tuple[str, str]], split: int, before: bool) -> None:
@@ -248,7 +274,13 @@ def _print_lines(rounds: Rounds, names: list[tuple[str, str]], split: int, befor
         times = rounds.times.get(name)
         if times is None or len(times[0]) != len(times[1]):  # (skipped in a half)
             continue
-        if name.endswith(" click"):
+        if name.endswith(" redrawn"):  # (Play's click: its time to the page redrawn)
+            lines = ratio_line(name, [x[0] for x in times[0]], [y[0] for y in times[1]])
+            if before:
+                lines += "\n" + ratio_line(
+                    f"  before: {name}", [x[0] for x in times[2]], [y[0] for y in times[1]]
+                )
+        elif name.endswith(" click"):
             lines = click_lines(name, times[0], times[1]) + note
             if before:
                 lines += "\n" + click_lines(f"  before: {name}", times[2], times[1])
@@ -352,6 +384,7 @@ def main(argv: list[str] | None = None) -> None:
                                 half,
                                 plan,
                                 which,
+                                redrawn=_redrawn(name),
                             )
                         except NoClick as e:
                             skipped[name] = str(e)
@@ -372,6 +405,8 @@ def main(argv: list[str] | None = None) -> None:
             for name, _, _ in clicks:  # (what Play's click pressed, on which deal)
                 said = ", ".join(sorted(pressed.get(name, set())))
                 notes.append((name, f"  (seed {args.seed}: pressed {said})" if said else ""))
+                if _redrawn(name):
+                    notes.append((_redrawn(name) or "", ""))
             _print_lines(rounds, notes, split, bool(args.before))
 
 

@@ -33,12 +33,13 @@ def _timed(page: Any, press: Callable[[], None], done: str) -> float:
 
 
 def click_bare(page: Any) -> float:
+    """The bare button's click, until its text shows; its time by the page's clock too, in
+    :data:`REDRAWN` (for Play's line "redrawn": :data:`CLOCK`)."""
     page.wait_for_selector("text=Clicked 0")
-    return _timed(
-        page,
-        lambda: page.get_by_role("button", name="Click").click(),
-        "() => document.body.innerText.includes('Clicked 1')",
-    )
+    page.evaluate(BARE_CLOCK)
+    dt = _timed(page, lambda: page.get_by_role("button", name="Click").click(), BARE_DONE)
+    _redrawn_by_its_clock(page)
+    return dt
 
 
 class NoClick(Exception):
@@ -57,20 +58,73 @@ PLAY_CONTROLS = (
     ("the lay-down button", "[class*='-compose-'] button:enabled"),
 )
 PRESSED: list[str] = []  # what each timed Play click pressed, for its line
-# Something a move changes: the latest moves under the table, the number of notes (a refusal,
-# a verdict), and the learner's controls (a bid answered by the next question, a card gone)
+# Play's page redrawn by the click's run: something a move changes, the latest moves under the
+# table, the number of notes (a refusal, a verdict), and the learner's controls (a bid answered
+# by the next question, a card gone: the hand's buttons by name, a card the browser took from
+# the hand at once still among them until the run removes it)
 PLAY_SIGNATURE = (
     "() => [(document.querySelector('.tb-latest')||{}).innerText, "
     "document.querySelectorAll('[data-testid=stAlert]').length, "
-    "[...document.querySelectorAll('.st-key-tb-hand button, .st-key-tb-declare button, "
-    ".st-key-tb-next button')].map(b => b.innerText).join('|')].join('#')"
+    "[...document.querySelectorAll('.st-key-tb-hand button')].map(b => "
+    "b.getAttribute('aria-label')).join('|'), "
+    "[...document.querySelectorAll('.st-key-tb-declare button, .st-key-tb-next button')]"
+    ".map(b => b.innerText).join('|')].join('#')"
 )
+# What the learner reads first: the verdict the hand shows the moment a card is clicked, before
+# the run (ui/play_verdict.py, hand.js: its live region's words), else the page redrawn (a
+# version without it, a declaration, Continue)
+PLAY_VERDICT = "() => !!(document.querySelector('.st-key-tb-hand .tb-verdict')||{}).textContent"
+PLAY_FEEDBACK = f"(b) => ({PLAY_VERDICT})() || ({PLAY_SIGNATURE})() !== b"
+PLAY_REDRAWN = f"(b) => ({PLAY_SIGNATURE})() !== b"
+# Started just before a click: the page's own clock when the click reaches the page (a capture
+# listener), and before each paint from then on, when the feedback and the redraw are first
+# seen (window.__tbSeen). The redraw's time is read on this clock, click to redraw, for the
+# bare click too (:func:`click_bare`): timed by the test's clock after the feedback's wait,
+# Loo's redraw read 0.42 s against 0.29 s before the verdict (12 pairs, load 6-7.7), where
+# the page's clock read 198 ms against 208 ms (8 pairs): Playwright's clock took 0.17 s to
+# see a verdict the page drew 4 ms after the click.
+CLOCK = """(done) => {
+  const seen = window.__tbSeen = {clicked: null, feedback: null, redrawn: null};
+  addEventListener("click", () => { if (seen.clicked === null) seen.clicked = performance.now(); },
+    {capture: true, once: true});
+  const tick = () => {
+    const now = performance.now();
+    if (seen.feedback === null && done.feedback()) seen.feedback = now;
+    if (seen.clicked !== null && done.redrawn()) seen.redrawn = now;
+    else requestAnimationFrame(tick);
+  };
+  requestAnimationFrame(tick);
+}"""
+PLAY_CLOCK = (
+    f"(b) => ({CLOCK})({{feedback: () => ({PLAY_FEEDBACK})(b), "
+    f"redrawn: () => ({PLAY_REDRAWN})(b)}})"
+)
+BARE_DONE = "() => document.body.innerText.includes('Clicked 1')"
+BARE_CLOCK = f"() => ({CLOCK})({{feedback: {BARE_DONE}, redrawn: {BARE_DONE}}})"
+
+
+def _redrawn_by_its_clock(page: Any) -> None:
+    """Once the page is redrawn: the time from the click to it, by the page's clock, put in
+    :data:`REDRAWN`."""
+    page.wait_for_function("() => window.__tbSeen.redrawn !== null", timeout=60000)
+    seen = page.evaluate("window.__tbSeen")
+    REDRAWN.append((seen["redrawn"] - seen["clicked"]) / 1000)
+
+
+# each timed Play click's time to the page redrawn (s), beside its time to the feedback, which
+# :func:`click_play` returns: taken by bench.page_speed for its line "redrawn"
+REDRAWN: list[float] = []
 
 
 def click_play(page: Any, card: str | None = None) -> float:
     """Press ``card`` (a card button's name, "Play 10♥": :func:`play_choice`) where given, else
     the first control the page offers (:data:`PLAY_CONTROLS`); NoClick when none shows within a
-    minute (a page waiting on something else)."""
+    minute (a page waiting on something else). The time to the feedback (:data:`PLAY_FEEDBACK`:
+    the verdict the hand shows at once, or the page redrawn), returned; the time to the page
+    redrawn (:data:`PLAY_SIGNATURE`) by the page's clock (:data:`CLOCK`), put in
+    :data:`REDRAWN`. It returns once the page is redrawn, so :func:`one_click`'s main-thread
+    figures for a Play card are to the redraw: taken at the verdict (a CDP call in the middle
+    of the run's redraw), they put off the redraw."""
     from playwright.sync_api import TimeoutError as Timeout
 
     if card is not None:
@@ -95,10 +149,13 @@ def click_play(page: Any, card: str | None = None) -> float:
         found, button = first, page.locator(first[1]).first
     PRESSED.append(found[0])
     before = page.evaluate(PLAY_SIGNATURE)
+    page.evaluate(PLAY_CLOCK, before)
     t0 = time.perf_counter()
     button.click()
-    page.wait_for_function(f"(b) => ({PLAY_SIGNATURE})() !== b", arg=before, timeout=60000)
-    return time.perf_counter() - t0
+    page.wait_for_function(PLAY_FEEDBACK, arg=before, timeout=60000)
+    seen = time.perf_counter() - t0
+    _redrawn_by_its_clock(page)
+    return seen
 
 
 def play_choice(game_id: str, seed: int) -> str | None:
