@@ -35,9 +35,11 @@ from engine import quiz_after, quiz_numbers
 from engine.cards import CARDS, Card, CardParseError, listed
 from engine.game import REGISTRY, DealError, Game
 from engine.ledger import POOL, format_counters
+from engine.quiz_cited import rules_cited
 from engine.quiz_evidence import judgeable
 from engine.quiz_numbers import AnswerFormatError as AnswerFormatError  # (kept importable here)
 from engine.quiz_numbers import amount_examples, parse_amount, parse_whole
+from engine.quiz_playout import decision_points
 from engine.quiz_words import NEUTRAL_TURN as NEUTRAL_TURN  # (the picture's turn words)
 from engine.quiz_words import PLAYS as PLAYS  # the feedback's words, kept importable from here
 from engine.quiz_words import answer_text as answer_text
@@ -557,8 +559,8 @@ def practice(
     (:func:`cited`) is taken: the first of ``level`` or more, else the richest met by
     :data:`AIM_MORE` playouts after the first that met one (Spoil Five's "follow trumps" is
     cited where a trump led leaves every card free as well as where it refuses some); the moves
-    lead to one where a move can (:func:`_decision_points`). A deal meeting none in its 60
-    playouts gives the richest position met, not citing it.
+    lead to one where a move can (:func:`engine.quiz_playout.decision_points`). A deal meeting
+    none in its 60 playouts gives the richest position met, not citing it.
 
     A level-1 which-cards question not aimed at a rule refuses a card in hand, or (drawn with
     :data:`FREE_SHARE`) asks about a card to a trick where every card is free by a rule it
@@ -590,6 +592,17 @@ def practice(
         return rank[1] and rank[2] and (shaped or rank[3] >= level) and (about is None or rank[0])
 
     hit = -1  # the playout that first met a position citing ``about``
+    seen: dict[int, tuple[Any, frozenset[str]]] = {}  # (a position kept, its id not reused)
+
+    def asks(s: Any, before: int) -> bool:
+        return _asks(game, s, kind, before)
+
+    def cites(s: Any) -> frozenset[str]:  # cited() once a position: a playout looks ahead
+        got = seen.get(id(s))
+        if got is None or got[0] is not s:
+            got = seen[id(s)] = (s, cited(game, s, kind))
+        return got[1]
+
     opts = game.make_opts(variant, **options)
     lo = game.players_range(opts)[0]
     for attempt in range(60):
@@ -605,7 +618,7 @@ def practice(
             **options,
         )
         late = attempt >= AIM_AHEAD and FORMS[kind] in ("cards", "words")
-        points = _decision_points(game, state, kind, rng, about, in_play=late)
+        points = decision_points(game, state, rng, asks, about, cites, in_play=late)
         # each position with whether it offers a choice and has the shape wanted, each judged
         # once (a level-1 which-cards question: any position of the playout of that shape, not
         # only its first)
@@ -614,11 +627,11 @@ def practice(
             marked = [(p, _offers_choice(game, p, kind), _as_wanted(game, p, free)) for p in points]
             wanted = [m for m in marked if m[1] and m[2]]
             marked = [rng.choice(wanted)] if wanted else marked
-        else:
+        else:  # judged as the playout reaches them: it is played no further than the one taken
             marked = ((p, _offers_choice(game, p, kind), True) for p in points)
         for cand, offers, fits in marked:
             rank = (
-                about is not None and about in cited(game, cand, kind),
+                about is not None and about in cites(cand),
                 offers,
                 fits,
                 _interest(game, cand, kind),
@@ -643,47 +656,11 @@ def practice(
 
 def cited(game: Game[Any], state: Any, kind: str) -> frozenset[str]:
     """The ids of the rules a ``kind`` question on ``state`` cites (its explanation's, as
-    :func:`check` gives them before any answer)."""
+    :func:`check` gives them before any answer), worked out without their words
+    (:func:`engine.quiz_cited.rules_cited`): a playout aimed at a rule asks it of every
+    position it passes."""
     q = Question(id="", kind=kind, prompt="", scenario=Scenario(game=game, state=state, source=""))
-    return frozenset(r.id for r in explanation(q)[1])
-
-
-def _decision_points(
-    game: Game[Any],
-    state: Any,
-    kind: str,
-    rng: random.Random,
-    about: str | None = None,
-    in_play: bool = False,
-) -> list[Any]:
-    """The positions of one seeded playout that a ``kind`` question may ask about. With
-    ``about`` (a rule id), a declaring move that leads straight to such a position citing that
-    rule is made whenever there is one (a Bierspiel dealer taking the widow, then asked again:
-    a position few random declarations reach), and with ``in_play`` a card too (a trump led to
-    a Forty-Five player holding two privileged trumps: dealt about once in 30 deals; a look
-    ahead at every card costs ~20 ms a playout, so :func:`practice` asks it late)."""
-    out = []
-    s = state
-    before = len(s.history)
-    while True:
-        if _asks(game, s, kind, before):
-            out.append(s)
-        if game.is_over(s):
-            break
-        before = len(s.history)
-        # e.g. a random claim ends the hand at once: random moves leave it out
-        skip = game.random_excludes
-        acts = [a for a in game.legal_actions(s) if a.kind not in skip] or game.legal_actions(s)
-        toward = (
-            [a for a in acts if _leads_to(game, s, a, kind, about)]
-            if about is not None and (in_play or s.phase != "play")
-            else []
-        )
-        if toward:
-            s = game.apply(s, rng.choice(toward))
-            continue
-        s = game.apply(s, game.heuristic_action(s, rng) if rng.random() < 0.7 else rng.choice(acts))
-    return out
+    return frozenset(r.id for r in rules_cited(q))
 
 
 def _asks(game: Game[Any], s: Any, kind: str, before: int) -> bool:
@@ -704,11 +681,6 @@ def _asks(game: Game[Any], s: Any, kind: str, before: int) -> bool:
     if kind in JUDGED_KINDS and len(s.history) > before:
         return True
     return kind in ("settlement", "game_points") and game.is_over(s)
-
-
-def _leads_to(game: Game[Any], s: Any, action: Any, kind: str, about: str) -> bool:
-    nxt = game.apply(s, action)
-    return _asks(game, nxt, kind, len(s.history)) and about in cited(game, nxt, kind)
 
 
 def _offers_choice(game: Game[Any], s: Any, kind: str) -> bool:
