@@ -210,16 +210,25 @@ def said_as_asked(view: TableView, kinds: Collection[str]) -> TableView:
 
 
 def said_below(caption: str, fb: Feedback) -> bool:
-    """Whether ``caption`` says one of the settlement's sentences the feedback's reasons say
-    under the answered picture (:attr:`Feedback.settled`; :func:`ui.format.says_reason`):
-    Forty-Five's and Spoil Five's tables caption a finished deal with how it ended, and the
-    reasons say it with its amounts ("P1 wins 3 tricks to 2, the odd trick: P1 scores 5
-    points", as Forty-Five's caption says it; Spoil Five's "P1 won three tricks and takes the
-    pool." over "P1 won three tricks: P1 takes 9 from the pool"). walk13 saw it twice, under
-    the picture and as the first line of Why; the caption goes, the reason stays. A caption
-    that is no sentence of the settlement (Napoleon's why a deal ended early) stays."""
-    said = caption.strip().rstrip(".")
-    return bool(said) and any(says_reason(said, capital(s)) for s in fb.settled)
+    """Whether the feedback's reasons, drawn under the answered picture, say its ``caption``
+    (:func:`ui.format.says_reason`), whatever the question's kind: a reason that is the
+    caption's sentence, whole, or says it and goes on ("..., less than his bid of 3; the 1
+    trick left cannot change that: play stops here", Napoleon's q_stop_beaten under the same
+    words as caption; Linger Longer's "P3 is the last player left holding cards: P3 wins the
+    game", q_still_in_empty); or one of the settlement's sentences (:attr:`Feedback.settled`)
+    the caption says, with what its moves take (Spoil Five's "P1 won three tricks and takes
+    the pool." over "P1 won three tricks: P1 takes 9 from the pool"; Forty-Five's "P1 wins 3
+    tricks to 2, the odd trick: P1 scores 5 points"). walk13 saw it twice, under the picture
+    and as the first line of Why; the caption goes, the reason stays. A caption no reason
+    says whole stays: a part of a reason is not it, nor is a reason that only opens a longer
+    caption (Napoleon's why a deal ended early, over "P1 failed nap: ...")."""
+    said = capital(caption.strip().rstrip("."))
+    if not said:
+        return False
+    lines = (capital(line.strip().rstrip(".")) for line in fb.explanation)
+    return any(says_reason(line, said) for line in lines) or any(
+        says_reason(said, capital(s)) for s in fb.settled
+    )
 
 
 def last_trick_known(q: Question) -> bool:

@@ -47,12 +47,15 @@ def test_the_caption_goes_because_the_feedback_says_that_sentence(game_id: str, 
 
 
 def test_words_at_the_head_of_a_reason_are_not_a_sentence_said() -> None:
-    """A caption that only opens a reason line, with no settlement sentence declared, stays."""
+    """A caption no reason says, with no settlement sentence declared, stays. (Since words27
+    a reason line that says the caption whole says it too, whatever the kind: Forty-Five's
+    reason here is the caption's sentence, so it goes with ``settled`` empty as well.)"""
     q = practice("forty_five", 1, kind="game_points")
     fb = check(q, q.solve())
     caption = _caption(q, fb)
     assert said_below(caption, fb)
-    assert not said_below(caption, replace(fb, settled=()))
+    assert said_below(caption, replace(fb, settled=()))
+    assert not said_below(caption, replace(fb, settled=(), explanation=[]))
     # a part of the sentence is not it: "P1 wins 3 tricks to 2." of "P1 wins 3 tricks to 2, the
     # odd trick: P1 scores 5 points."
     assert not said_below(caption.split(",")[0] + ".", fb)
