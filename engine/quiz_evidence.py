@@ -73,7 +73,12 @@ def judgeable(q: Question, cited: Collection[Rule]) -> list[Rule]:
 
 def opened(q: Question, cited: Collection[Rule]) -> dict[Any, list[Rule]]:
     """Each allowed choice of a choose-all question (a card, or an action word) → the cited
-    rules whose allowing grounds open it (:meth:`engine.game.Game.grounds`)."""
+    rules whose allowing grounds open it: a card's (:meth:`engine.game.Game.grounds`), a
+    word's as the game gives them for the word (:meth:`engine.game.Game.allowing_grounds`, the
+    one place a left-out word's rules are cited from), so a word is judged on the rules that
+    allow it, not on each of its moves': Spoil Five's "Play a card" beside robbing is allowed
+    by ``rob_optional``, not by the rules of play saying which card may go (q_rob_second's P2,
+    void in the suit led, missed ``follow_or_trump`` by ticking "Rob" alone)."""
     g, s = q.game, q.state
     cards = q.kind == "legal_cards"
     by_choice: dict[Any, list[Rule]] = {}
@@ -82,7 +87,10 @@ def opened(q: Question, cited: Collection[Rule]) -> dict[Any, list[Rule]]:
             continue
         x = a.card if cards else g.action_word(a)
         got = by_choice.setdefault(x, [])
-        got += [gr.rule for gr in g.grounds(s, a) if gr.allows and gr.rule in cited]
+        if cards:
+            got += [gr.rule for gr in g.grounds(s, a) if gr.allows and gr.rule in cited]
+    for w, got in by_choice.items() if not cards else ():
+        got += [gr.rule for gr in g.allowing_grounds(s, [w]) if gr.rule in cited]
     return by_choice
 
 

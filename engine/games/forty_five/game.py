@@ -4,7 +4,7 @@ such game hands over alike, :class:`engine.games.modular.ModularGame` hands over
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Collection, Sequence
 from typing import Any, ClassVar
 
 import engine.games.forty_five.core as core
@@ -178,6 +178,13 @@ class FortyFive(SolvableGame[FortyFiveState, Opts]):
             )
             out += [Ground(action, rule, why, "allows") for rule, why in found]
         return out
+
+    def allowing_grounds(self, state: FortyFiveState, words: Collection[str]) -> list[Ground]:
+        """A word's grounds without those of playing to the trick, as Spoil Five's
+        (:meth:`engine.games.spoil_five.game.SpoilFive.allowing_grounds`): "play" beside
+        robbing is allowed by ``rob_optional``, not by the rules saying which card may go."""
+        trick = set(core.PLAY_RULES.values())
+        return [x for x in super().allowing_grounds(state, words) if x.rule not in trick]
 
     def trick_winner_rule(self, state: FortyFiveState) -> Rule:
         """The rule of the order that decided the last trick, as in Spoil Five

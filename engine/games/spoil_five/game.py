@@ -12,7 +12,7 @@ rank-order layer, the ledger (``POOL``, transfers that sum to zero) and the decl
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Collection, Sequence
 from typing import Any, ClassVar
 
 import engine.games.spoil_five.moves as moves
@@ -188,6 +188,15 @@ class SpoilFive(ModularGame[SpoilFiveState, Opts]):
             found = play_grounds(hand, trick, state.trump, int(action.card), PLAY_RULES, strict)
             out += [Ground(action, rule, why, "allows") for rule, why in found]
         return out
+
+    def allowing_grounds(self, state: SpoilFiveState, words: Collection[str]) -> list[Ground]:
+        """A word's grounds (:meth:`engine.game.Game.allowing_grounds`) without those of
+        playing to the trick (:data:`PLAY_RULES`): "play" beside robbing is playing a card
+        instead of robbing, which ``rob_optional`` allows; which card may go, the rules of play
+        decide, and a words question does not ask it. q_rob_second's P2, void in the suit led,
+        had ``follow_or_trump`` among his words' rules, missed by "Rob" ticked alone."""
+        trick = set(PLAY_RULES.values())
+        return [x for x in super().allowing_grounds(state, words) if x.rule not in trick]
 
     def trick_winner_rule(self, state: SpoilFiveState) -> Rule:
         """The rule of the order that decided the last trick (:func:`deciding_role`): the Five
