@@ -120,6 +120,8 @@ def test_every_choice_left_out_is_missed_on_a_rule_that_allows_it() -> None:
     seen, wrong = 0, []
     for name, q in _choice_questions():
         right = q.solve()
+        if len(right) < 2:  # (left out, nothing is ticked: an answer no page takes, which
+            continue  # ui.empty_answer refuses: q_rob_without_ace's one right "Play a card")
         for x in right:
             fb = check(q, [str(y) for y in right if y != x])
             assert not fb.correct, (name, x)
