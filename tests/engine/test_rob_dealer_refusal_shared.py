@@ -50,3 +50,4 @@ def test_told_to_the_dealer_the_plain_reason_says_you(game_id: str) -> None:
     _, refusal = _king_played_before_the_rob(game_id)
     assert refusal.reason == "first you (the dealer) rob the turned A♠ or let it lie"
     assert refusal.message_plain().startswith("first you (the dealer) rob the turned A♠ ")
+    assert "decline" not in refusal.message_plain()  # (his button: "Let the A♠ lie")

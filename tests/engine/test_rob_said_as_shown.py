@@ -12,7 +12,9 @@ trumps too: "P2 may not bid 2", "P1 may not name hearts as trumps").
 And a card played while the dealer may still rob a turned ace was refused "first you (the
 dealer) rob the turned A♠ or decline" (Play, after the learner clicks a card; the terminal;
 the Quiz): the dealer's buttons are "Rob: put out ..." and "Let the A♠ lie". Now "... or let
-it lie", as the refusal of "Let it lie" to the ace's holder says it (fceae06f).
+it lie", as the refusal of "Let it lie" to the ace's holder says it (fceae06f):
+tests/engine/test_rob_dealer_refusal_shared.py checks those words, and below that no "decline"
+is left in the message.
 """
 
 from __future__ import annotations
@@ -23,8 +25,6 @@ from typing import Any
 import pytest
 
 import engine.games  # noqa: F401  (registers the games)
-from engine.cards import Card
-from engine.game import REGISTRY, Action
 from engine.scenario import ScenarioError, from_dict
 
 NOTATION = re.compile(r"\b(rob|bid|trump|claim|jink) [0-9AKQJ]*[♠♥♦♣0-9]* is not allowed")
@@ -83,21 +83,3 @@ def test_every_other_move_a_scenario_gives_is_named_so(data: dict[str, Any], wor
     said = refused(data)
     assert said.startswith(words), said
     assert not NOTATION.search(said), said
-
-
-@pytest.mark.parametrize("game_id", ["spoil_five", "forty_five"])
-def test_the_dealers_moves_before_a_card_are_named_as_his_buttons(game_id: str) -> None:
-    """P0 deals and the A♠ is turned: his K♠ played before he robs or lets it lie."""
-    s = from_dict(
-        {
-            "game": game_id,
-            "players": 4,
-            "dealer": "P0",
-            "turn_card": "AS",
-            "hands": {"P0": ["KS", "9S", "QD", "7C", "2H"]},
-        }
-    ).state
-    (refusal, *_) = REGISTRY.get(game_id).explain(s, Action("play", Card.parse("KS")))
-    assert refusal.reason == "first you (the dealer) rob the turned A♠ or let it lie"
-    assert refusal.reason_of(0) == "first P0 (the dealer) robs the turned A♠ or lets it lie"
-    assert "decline" not in refusal.message_plain()
