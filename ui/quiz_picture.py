@@ -9,7 +9,7 @@ about sits at the bottom before and after, so a teacher's notebook and the app s
 
 The picture says whose turn it is, and what he is to do only where the question offers him one
 kind of move (:func:`said_as_asked`): every game's table tags its seat to move with the game's
-own words ("to rob or decline", "to bid"), which would name the very moves a question asks him
+own words ("to rob or let it lie", "to bid"), which would name the very moves a question asks him
 to choose among. It says it in the same words after the answer as before it (a picture whose
 tag turned from "to move" into "to declare" once checked read as a different position).
 
@@ -200,7 +200,7 @@ def said_as_asked(view: TableView, kinds: Collection[str]) -> TableView:
     "to name trumps") the game's own words stand; with more, the seat to move is "to move",
     and an empty trick says no card is played yet, or, where no card is among his moves, that
     he moves before the trick (:func:`moves_before`), where a game's words ("to rob or
-    decline", "bidding first") would name the moves the question asks him to choose among."""
+    let it lie", "bidding first") would name the moves the question asks him to choose among."""
     movers = [seat for seat in view.seats if seat.to_move]
     if len(kinds) < 2 or not movers:
         return view

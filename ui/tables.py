@@ -168,7 +168,7 @@ class GameUI:
     # ("out: P0, you")
     status: Callable[[Any, int], str] = lambda s, seat: ""
     # What the seat to move is to do when it is not simply to play a card ("to bid", "to rob or
-    # decline"): the tag on its seat at the table, and the Play page's "Your turn ..." line.
+    # let it lie"): the tag on its seat at the table, and the Play page's "Your turn ..." line.
     turn: Callable[[Any], str | None] = lambda s: None
     # What a choice at the learner's turn risks and gains, said beside its buttons on Play
     # (Spoil Five's claim or jink, from the engine's settlement of each end); "" for none

@@ -43,7 +43,7 @@ class RobPages:
 
     def move(self, at: AppTest, t: play.Table, a: Action) -> None:
         """The learner's move as he makes it: a card in hand played, else its button clicked:
-        a rob in play, or a declaration (the dealer's rob or decline, a claim or jink)."""
+        a rob in play, or a declaration (the dealer's rob or let it lie, a claim or jink)."""
         if a.kind == "play" and a.card is not None:
             play_card(at, self.gid, a.card)
         else:

@@ -112,7 +112,7 @@ def _ace_turned(game_id: str) -> Any:
 def test_the_now_box_tells_the_learner_his_rob(game_id: str) -> None:
     """The table's "Now" box beside the trick read "An ace is turned: P0, the dealer, may rob
     it" and "P1 holds the ace of trumps and may rob ... before his first card" to the learner
-    in that seat, whose own seat reads "to rob or decline"; the trumps box "P0 robbed the A♠"
+    in that seat, whose own seat reads "to rob or let it lie"; the trumps box "P0 robbed the A♠"
     once he had. Told to him: "you, the dealer", "You hold ... your first card", "You
     robbed"."""
     from engine.scenario import from_dict

@@ -2,7 +2,7 @@
 cards played yet" under "Trick 1" (learner walk: Rams' Play at 1400 and 390 px while the
 learner was to declare, Loo's, Rounce's and Rams' declaring steps, Napoleon's step where the
 bidder names trumps). Napoleon's bidding already said "bidding first" and Spoil Five's dealer
-"the dealer robs or declines first"; the pool games' declaring, exchanging and the widow's
+"first the dealer robs or lets it lie"; the pool games' declaring, exchanging and the widow's
 taker's discard, and Napoleon's naming of trumps, now say so too. A question's picture (a
 Learn task's, Rams' play_or_pass) says it without naming the moves it asks about: "you move
 before this trick" (ui.quiz_picture.said_as_asked)."""

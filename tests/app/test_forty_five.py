@@ -122,7 +122,7 @@ def test_robbing_by_the_dealer(app: OpenApp) -> None:
     at = open_play(app, find(cfg, moment, deals=6), cfg)
     t = reach(at, moment, deals=6)
     assert t.state.phase == "rob" and t.state.dealer == 0
-    assert "Your turn to rob or decline" in markdown(at)
+    assert "Your turn to rob or let it lie" in markdown(at)
     lie = at.button(key=f"{GID}:decl:decline")
     assert "lie" in lie.label
     hand = t.state.hands[0]

@@ -109,7 +109,7 @@ def test_the_dealer_robs_or_lets_the_ace_lie(app: OpenApp, game_id: str) -> None
     assert s.phase == "rob"
     at = _open(app, game_id, "rob_dealer")
     keys = {b.key for b in at.button if b.key and ":learn:try:" in b.key}
-    # no card is played before the dealer robs or declines: his moves, and only those
+    # no card is played before the dealer robs or lets it lie: his moves, and only those
     assert keys == {_key(game_id, a) for a in g.legal_actions(s)}
     decline = next(a for a in g.legal_actions(s) if a.kind == "decline")
     assert "lie" in at.button(key=_key(game_id, decline)).label

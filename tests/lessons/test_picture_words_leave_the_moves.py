@@ -5,7 +5,8 @@ play", "to declare") and fills the empty trick with a word of the phase ("declar
 Where the question is which moves the mover may choose, a badge or centre words naming the
 moves give it away: Irish Loo's how_many (/irish_loo-learn?step=how_many) asked which of stand,
 pass and exchange P1 may choose under a badge "to exchange" and "exchanging first" in the
-middle; Spoil Five's rob_dealer asked the dealer's choice under "to rob or decline".
+middle; Spoil Five's rob_dealer asked the dealer's choice under "to rob or decline" (since
+said "to rob or let it lie", as its button "Let it lie" says it).
 
 Checked here, for every Learn step with a task and every curated quiz question of every lesson,
 and for generated practice questions of every kind and game: the picture as the page draws it
@@ -48,7 +49,8 @@ from ui.quiz_picture import (
 MOVE_WORDS = {
     "play": r"\bplay(?:s|ing)?\b",
     "rob": r"\brob(?:s|bing)?\b|\btak(?:e|es|ing) up\b",
-    "decline": r"\bdeclin(?:e|es|ing)\b",
+    # the dealer's choice not to rob, in its button's words ("Let it lie") or the engine's
+    "decline": r"\bdeclin(?:e|es|ing)\b|\blet(?:s|ting)?\b[^.;]{0,20}\blie\b",
     "stand": r"\bstand(?:s|ing)?\b|\bkeep(?:s|ing)?\b",
     "pass": r"\bpass(?:es|ing)?\b",
     "widow": r"\btak(?:e|es|ing)\b[^.;]{0,12}\bwidow\b",
@@ -161,8 +163,9 @@ def test_a_practice_picture_leaves_its_moves_to_the_question(game: str) -> None:
     [
         ("to exchange", {"stand", "pass", "exchange"}, True),
         ("exchanging first", {"stand", "pass", "exchange"}, True),
-        ("to rob or decline", {"rob", "decline"}, True),
-        ("the dealer robs or declines first", {"rob", "decline"}, True),
+        ("to rob or let it lie", {"rob", "decline"}, True),
+        ("first the dealer robs or lets it lie", {"rob", "decline"}, True),
+        ("it lies there", {"stand", "decline"}, False),
         ("may rob, then play", {"play", "rob"}, True),
         ("claim the pool, or jink", {"claim", "jink"}, True),
         ("to say \u201cAuf\u201d", {"auf", "stand", "pass"}, True),
@@ -189,7 +192,7 @@ def test_what_names_a_move(words: str, kinds: set[str], names: bool) -> None:
 # positions of two games: (game, Learn step, kinds its task offers, the badge and the empty
 # trick's words on the task's picture, the Play page's badge for the same position). Where no
 # card is among the moves, the trick says the learner moves before it: "declaring first" and
-# "the dealer robs or declines first" say what comes first by naming the moves.
+# "first the dealer robs or lets it lie" say what comes first by naming the moves.
 BEFORE = "you move before this trick"
 RULE_CASES = [
     # one kind: the game's own words
@@ -204,7 +207,7 @@ RULE_CASES = [
         {"rob", "decline"},
         NEUTRAL_TURN,
         BEFORE,
-        "to rob or decline",
+        "to rob or let it lie",
     ),
     ("spoil_five", "rob_ace", {"rob", "play"}, NEUTRAL_TURN, NEUTRAL_TRICK, "may rob, then play"),
 ]

@@ -1,6 +1,6 @@
 """Forty-Five's table: two players, or four or six in two partnerships (partners sit
 alternately, drawn with their side's colour); the turned card (or who robbed it), the sides'
-points towards 45; and its page helpers (rob and decline buttons, the score sheet)."""
+points towards 45; and its page helpers (rob and "Let it lie" buttons, the score sheet)."""
 
 from __future__ import annotations
 
@@ -347,7 +347,7 @@ register_ui(
     "forty_five",
     GameUI(
         action_labels={"rob": "Rob", "decline": "Let it lie", "play": "Play a card"},
-        action_verbs={"rob": "rob", "decline": "decline to rob"},
+        action_verbs={"rob": "rob", "decline": "let it lie"},
         turn=forty_five_turn,
         after_trick=after_trick,
         result_text=result_text,

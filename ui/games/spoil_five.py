@@ -1,6 +1,6 @@
 """Spoil Five's table: three to ten players round the pool; the turned card (or who robbed
 it), the pool and what carries over, the duties at this trick; and its page helpers (rob,
-decline, claim and jink buttons, counters deal by deal with the pool carried over). The words
+let it lie, claim and jink buttons, counters deal by deal with the pool carried over). The words
 for the play Forty-Five shares (robbing, the duties at a trick, the privileged trumps) are
 written here once, and ui/games/forty_five.py takes them from here."""
 
@@ -225,18 +225,18 @@ def spoil_five_turn(state: SpoilFiveState) -> str | None:
 
 def rob_turn(phase: str, may: bool) -> str | None:
     """The seat to move's tag when robbing is his to do (Forty-Five's too): the dealer's "to
-    rob or decline" a turned ace; the trump ace's holder, who ``may`` rob before his first
+    rob or let it lie" (his button: "Let the A♠ lie") a turned ace; the trump ace's holder, who ``may`` rob before his first
     card, "may rob, then play"; else None."""
     if phase == "rob":
-        return "to rob or decline"
+        return "to rob or let it lie"
     if may:
         return "may rob, then play"
     return None
 
 
 # The trick's place while the seat to move is not yet to play a card (Forty-Five's too): what
-# he is to do first
-_BEFORE_PLAY = {"rob": "the dealer robs or declines first", "jink": "claim the pool, or jink"}
+# he is to do first (the dealer's choice in his buttons' words: "Rob", "Let it lie")
+_BEFORE_PLAY = {"rob": "first the dealer robs or lets it lie", "jink": "claim the pool, or jink"}
 
 
 def empty_trick(phase: str) -> str:
@@ -691,7 +691,7 @@ register_ui(
         kind_labels={"declare": ROB_KIND},  # its words questions ask only about robbing
         action_verbs={
             "rob": "rob",
-            "decline": "decline to rob",
+            "decline": "let it lie",
             "claim": "claim the pool",
             "jink": "jink",
         },

@@ -104,7 +104,7 @@ def settled_pool(held: str, after: str, note: str = "") -> str:
 
 def turn_tagged(seats: Sequence[SeatView], turn: str | None) -> list[SeatView]:
     """The seat to move tagged with what he is to do when it is not simply to play a card
-    (``turn``: "to bid", "to rob or decline", "may rob, then play")."""
+    (``turn``: "to bid", "to rob or let it lie", "may rob, then play")."""
     if turn is None:
         return list(seats)
     return [replace(s, turn=turn) if s.to_move else s for s in seats]

@@ -21,7 +21,7 @@ OWN_RULES: list[Rule] = [
     own_moves(
         "forty_five.own_moves",
         "Forty-Five",
-        "to play a card and to rob the trump card (or, the dealer, decline to)",
+        "to play a card and to rob the trump card (or, the dealer, let it lie)",
         "002",
         CARRY_OVER,
         "Forty-Five is Spoil Five played by two, or by two sides, with no pool to claim or jink; "
@@ -211,7 +211,7 @@ VARIANTS = {
         "eb_compulsory_rob",
         "Robbing compulsory (1911 Britannica)",
         "As the default reading, but a player who may rob and lets the chance pass (the dealer "
-        "declining a turned ace, the ace's holder playing a card unrobbed) cannot go out: his "
+        "letting a turned ace lie, the ace's holder playing a card unrobbed) cannot go out: his "
         "side scores nothing that deal.",
         {"eb_compulsory_rob": True},
     ),

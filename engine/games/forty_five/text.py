@@ -21,7 +21,8 @@ def rob_text(s: FortyFiveState) -> str:
         put = f" for the {CARDS[s.discard].pretty}" if s.discard >= 0 else ""
         return f"P{s.robber} robbed the {turned}{put}"
     if s.rob_kind == "dealer":
-        return f"P{s.dealer} declined to rob" if s.declined else f"P{s.dealer} may rob the {turned}"
+        lay = f"P{s.dealer} let the {turned} lie"  # (his button: "Let the A♠ lie")
+        return lay if s.declined else f"P{s.dealer} may rob the {turned}"
     if s.rob_kind == "ace" and not s.declined:
         return f"P{s.rob_seat} holds the ace of trumps and may rob the {turned}"
     if s.rob_kind == king.KING and not s.declined:

@@ -56,7 +56,7 @@ OWN = [
     own_moves(
         "spoil_five.own_moves",
         "Spoil Five",
-        "to play a card, to rob the trump card (or, the dealer, decline to), and to claim the "
+        "to play a card, to rob the trump card (or, the dealer, let it lie), and to claim the "
         "pool or jink",
         "002",
         "When a player has won three tricks, he should immediately abandon his hand and claim "

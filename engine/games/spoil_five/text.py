@@ -22,12 +22,9 @@ def rob_text(s: SpoilFiveState) -> str:
         return "nobody may rob (the ace of trumps was not dealt)"
     who = f"P{s.robber}"
     how = "the dealer, an ace turned" if s.rob_kind == "dealer" else "holds the ace of trumps"
-    done = {
-        "": "may rob",
-        "robbed": "robbed",
-        "declined": "declined to rob",
-        "passed": "let the chance to rob pass",
-    }[s.rob_done]
+    if s.rob_done == "declined":  # the dealer's "Let the A♠ lie", in his button's words
+        return f"{who} ({how}) let the {CARDS[s.turn_card].pretty} lie"
+    done = {"": "may rob", "robbed": "robbed", "passed": "let the chance to rob pass"}[s.rob_done]
     return f"{who} ({how}) {done}"
 
 
