@@ -676,12 +676,15 @@ def _allowed_why(q: Question, left: list[Any]) -> Sentence:
     each said on a line of their own below; listing them here too ("the rules here forbid only
     auf, widow, pass and rob 2", Bierspiel's q_eldest) named most of the boxes again, and a word
     not on offer (auf once said) as if a rule forbade it. A word whose moves are allowed for
-    reasons differing only in their card ("..., laying down J♣") says their common part."""
+    reasons differing only in their card ("..., laying down J♣") says their common part.
+    The grounds are the game's for the word (:meth:`~engine.game.Game.allowing_grounds`), as
+    the rules cited for it are: Spoil Five's "Play a card" left out beside "Rob", by a player
+    void in the suit led (q_rob_second), had robbing's ``rob_optional`` and, a reason for each
+    card, ``follow_or_trump``, which no common part joined, so the line said no reason."""
     g, s = q.game, q.state
     why: list[str] = []
     for w in left:
-        acts = [a for a in g.legal_actions(s) if g.action_word(a) == w]
-        reasons = list(dict.fromkeys(x.reason for a in acts for x in g.grounds(s, a) if x.allows))
+        reasons = list(dict.fromkeys(x.reason for x in g.allowing_grounds(s, {w})))
         if len(reasons) > 1:
             common = os.path.commonprefix(reasons)
             reasons = [common.rpartition(", ")[0]] if ", " in common else []
