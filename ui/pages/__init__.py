@@ -15,6 +15,7 @@ from collections.abc import Callable
 from typing import Any
 
 import streamlit as st
+from streamlit.runtime.scriptrunner import get_script_run_ctx
 
 import engine.games  # noqa: F401  (registers the games)
 import ui.games  # noqa: F401  (registers the games' drawings and page helpers)
@@ -110,12 +111,23 @@ def navigation() -> Any:
     # opens one saying so, hidden (Streamlit said "Page not found" and ran Home)
     alone = dict(_one_reading_pages())
     sections["Trickbook"] += list(alone.values())
+    # an address no page has (/lo-play, a mistyped link): a hidden page of this run at it, so
+    # Streamlit finds one (else it put its own "Page not found" box over Home), that sends the
+    # learner Home with one plain line, as a link's unknown ?game= does (links.home_link)
+    typed = stray_address()
+    stray = None
+    if typed is not None:
+        stray = st.Page(_sent_on, title=typed, url_path=typed, visibility="hidden")
+        sections["Trickbook"].append(stray)
     # every page routed (its address, st.switch_page, st.page_link), none listed by Streamlit:
     # the sidebar's links are drawn after the page (sidebar())
     current = st.navigation(sections, position="hidden")
     if current in moved:  # its own page, with the parameters a link may carry
         keep = {k: v for k, v in st.query_params.to_dict().items() if k in links.KEYS}
         st.switch_page(moved[current], query_params=keep)
+    if stray is not None and current is stray:
+        st.session_state[_STRAY] = links.stray_address(str(typed), addresses())
+        st.switch_page(own["home"])
     # who is learning: local mode, the machine's learner; class mode, a name (Home asks for it
     # itself, every other page asks before it shows anything)
     try:
@@ -135,9 +147,9 @@ def navigation() -> Any:
     # (a parameter that names nothing: one plain line on Home, which opens instead)
     if current is own["home"]:
         first = {g.id: first_kind(g) for g in REGISTRY}
-        wanted, st.session_state[home.LINK_PROBLEM] = links.home_link(
-            st.query_params.to_dict(), first
-        )
+        wanted, problem = links.home_link(st.query_params.to_dict(), first)
+        # (the line for an address no page has, once: the stray page sent the learner here)
+        st.session_state[home.LINK_PROBLEM] = st.session_state.pop(_STRAY, "") or problem
         if wanted in own:
             keep = {k: v for k, v in st.query_params.to_dict().items() if k in links.KEYS}
             st.switch_page(own[wanted], query_params=keep)
@@ -147,6 +159,23 @@ def navigation() -> Any:
 
 
 _SESSION_PAGES = "tb:pages"
+_STRAY = "tb:stray_address"  # the line Home shows after an address no page has
+
+
+def stray_address() -> str | None:
+    """The address the browser asked for when no page has it (``lo-play`` of ``/lo-play``),
+    else None. Streamlit tells the app only which page it runs; the address asked for is the
+    name its page manager matches against the pages' ``url_path`` (``intended_page_name``),
+    read only where no page was asked for by its hash (a link in the app, st.switch_page).
+    A name Streamlit cannot give a page (a nested path, ``/a/b``) is left to Streamlit."""
+    ctx = get_script_run_ctx()
+    if ctx is None:
+        return None
+    asked = ctx.pages_manager
+    name = (asked.intended_page_name or "").strip().strip("/")
+    if asked.intended_page_script_hash or not name or "/" in name:
+        return None
+    return None if name in addresses() else name
 
 
 def _session_pages() -> tuple[dict[str, Any], dict[str, tuple[Any, ...]]]:

@@ -18,7 +18,8 @@ A page's address is its path (``/loo-learn``: the game and the page) and query p
 ``/?game=loo&step=trumps`` (or ``question``, or ``seed`` with ``page=play``, or ``first``)
 opens the page the parameters belong to; ``/?game=loo`` alone the game's first page, and
 ``/?page=review`` the Review page; a ``game`` or ``page`` that names nothing, Home with one
-plain line saying which (:func:`home_link`). A page reads its parameters once per session (:func:`opened`) and then
+plain line saying which (:func:`home_link`), and so does an address no page has, ``/lo-play``
+(:func:`stray_address`). A page reads its parameters once per session (:func:`opened`) and then
 keeps the address bar on what it shows (:func:`show`), so the address is always a link to the
 view; the learner's own code (``learner``) is never part of it. A value that names nothing
 (a step not in the lesson, a reading the game does not have) gets one plain line and the page
@@ -27,7 +28,8 @@ opens as it would without it.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+import difflib
+from collections.abc import Mapping, Sequence
 from typing import Any
 from urllib.parse import urlencode, urlsplit, urlunsplit
 
@@ -113,6 +115,28 @@ def home_link(params: Mapping[str, str], first: Mapping[str, str]) -> tuple[str 
             f"{', '.join(first)}). The home page opens instead."
         )
     return f"{game}:{page_for(params) or first[game]}", ""
+
+
+def stray_address(path: str, addresses: Sequence[str]) -> str:
+    """The plain line Home shows when the learner came by an address no page has (``/lo-play``,
+    a mistyped link; ``addresses``: every page's, :func:`ui.pages.addresses`), with the nearest
+    real one where one is near enough, as :func:`home_link` does for a link's ``?game=``.
+
+    >>> print(stray_address("lo-play", ["loo-play", "loo-learn", "review"]))
+    There is no page at /lo-play: did you mean /loo-play? The home page opens instead.
+    >>> print(stray_address("cribbage", ["loo-play", "review"]))
+    There is no page at /cribbage (a game's pages are at /GAME-PAGE, as /loo-play). The home page opens instead.
+    """
+    near = difflib.get_close_matches(path, addresses, n=1, cutoff=0.75)
+    example = next((a for a in addresses if "-" in a), "")
+    hint = (
+        f": did you mean /{near[0]}?"
+        if near
+        else f" (a game's pages are at /GAME-PAGE, as /{example})."
+        if example
+        else "."
+    )
+    return f"There is no page at /{path}{hint} The home page opens instead."
 
 
 def show(params: Mapping[str, Any]) -> None:
