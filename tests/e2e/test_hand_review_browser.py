@@ -2,7 +2,8 @@
 a refused card, each side citing its rule (``TB_SHOTS=DIR`` saves screenshots there); and the
 helpers the tests that review a deal share (test_review_every_game_browser,
 test_review_table_fits_phone; Loo's review at 390 px is test_play_tooltips', on the deal its
-tooltips' test plays to its end).
+tooltips' test plays to its end): a deal prepared up to its last moves (:func:`near_the_end`),
+and those moves clicked in the page (:func:`play_to_the_end`).
 """
 
 from __future__ import annotations
@@ -20,6 +21,16 @@ from test_browser import AT_REST, CHROMIUM, WAIT, steady, sync_api
 
 import engine.games  # noqa: F401
 from engine.game import REGISTRY
+from ui.play_table import (
+    Table,
+    actions_in_hand_order,
+    advance,
+    default_level,
+    dump_table,
+    new_table,
+    play_or_ask,
+)
+from ui.progress import Progress, new_learner
 
 pytestmark = [
     pytest.mark.skipif(CHROMIUM is None, reason="Debian's chromium is not installed"),
@@ -42,6 +53,58 @@ def shot(page: Any, name: str) -> None:
     if where:
         Path(where).mkdir(parents=True, exist_ok=True)
         page.screenshot(path=str(Path(where) / f"{name}.png"), full_page=True)
+
+
+def _played(
+    game_id: str, cfg: dict[str, Any], seed: int, deal: int | None, moves: int | None
+) -> tuple[Table, int]:
+    """A table dealt as the Play page deals it (a link's deal where ``deal`` is given), played
+    by the page's own table logic: the learner takes the first move the page offers (the first
+    allowed in the hand's order), Continue after each trick, the computer players as on the
+    page; stopped before the learner's move number ``moves`` (None: the deal played out). The
+    table and the learner's moves made."""
+    game = REGISTRY.get(game_id)
+    t = new_table(game, cfg, {"variant": game.default_variant, "options": {}}, seed, deal=deal)
+    made = 0
+    while not game.is_over(t.state) and made != moves:
+        if t.pause:  # (Continue)
+            t.pause = False
+            advance(game, t)
+            continue
+        assert game.current_player(t.state) == t.seat, t.events
+        offered = actions_in_hand_order(game, t.state, game.legal_actions(t.state))
+        assert play_or_ask(game, t, offered[0], confirmed=True), offered[0]
+        made += 1
+    return t, made
+
+
+def near_the_end(
+    server: str,
+    db: Path,
+    game_id: str,
+    left: int,
+    seed: int = 1,
+    players: int | None = None,
+    deal: int | None = None,
+) -> str:
+    """The Play address of a learner of the test's own whose table, saved in the server's
+    database ``db`` (conftest.py's ``server_db``), is a deal of ``game_id`` (seat 0, the
+    game's usual players and computer level) played up to the learner's last ``left`` moves:
+    the page opens on it (a saved table resumed) and :func:`play_to_the_end` clicks them. Each
+    move of a whole deal clicked in the page, and the New game that dealt it, had cost a run
+    and a wait for the page to rest, 5-20 s a deal (the review's tests are about its end)."""
+    game = REGISTRY.get(game_id)
+    opts = game.make_opts(game.default_variant)
+    cfg = {
+        "players": players or game.usual_players(opts),
+        "seat": 0,
+        "bots": default_level(game),
+    }
+    _, made = _played(game_id, cfg, seed, deal, None)  # (the same deal and moves again:)
+    t, _ = _played(game_id, cfg, seed, deal, max(made - left, 0))
+    code = new_learner()
+    Progress(db).save_table(code, game_id, dump_table(t))
+    return f"{server}/{game_id}-play?learner={code}"
 
 
 def play_to_the_end(page: Any) -> None:
