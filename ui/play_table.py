@@ -121,6 +121,9 @@ class Table:
     # seeded deals rebuilds the table exactly (:func:`dump_table`, :func:`load_table`)
     deals: list[tuple[int, list[Action]]] = field(default_factory=list)
     last: int = 0  # where the latest moves begin in ``events`` (shown above the learner's cards)
+    # where in ``events`` the learner's own move clicked on Play is told: its words were said at
+    # the click (ui.play_verdict), so the latest moves' live region leaves that line out; not saved
+    own: int | None = None
     confirm: tuple[Action, str] | None = None  # an action waiting for "… anyway", its question
     # the computer players have yet to answer the learner's move: the page shows the move
     # first, then lets them think (:func:`slow_replies`, :func:`computer_replies`); not saved
@@ -513,7 +516,7 @@ def play_or_ask(
     mark = len(t.events)
     played = human_move(game, t, action, answer)
     if played:
-        t.last = mark
+        t.last = t.own = mark
     return played
 
 

@@ -11,6 +11,11 @@ shows nothing until the run draws the question. As lichess moves a piece at once
 moves its server sent with the position, ``hand.js`` shows the verdict in a live region, then
 sends the click; the run's page says the same words (tests/app/test_hand_verdict*.py).
 
+The other moves (a declaration, a bid, robbing, closing, claiming, an exchange ...) are
+Streamlit's buttons: :func:`move_verdict` gives each button's verdict the same way, and the page
+sends them by button to ``ui.components.move_verdicts`` (``moves.js``), which shows them the
+moment the button is pressed.
+
 Computed once a position (:func:`card_verdicts` keeps the last one on the table): a hint, a
 refused card or a setting redraws the page on the same position.
 """
@@ -36,16 +41,24 @@ class Verdict(NamedTuple):
     html: str
 
 
-def _verdict(game: Game[Any], t: Table, card: Card) -> Verdict | None:
-    action = Action("play", card)
+def move_verdict(
+    game: Game[Any], t: Table, action: Action, confirmed: bool = False
+) -> Verdict | None:
+    """What a click on ``action`` (a card, or any other move's button) shows at once, as
+    :func:`ui.play_table.play_or_ask` then says it: the refusal, the move's line, or None where
+    the game asks about it first (``confirmed``: the question answered, its "… anyway")."""
     refused = refusal_words(game, t.state, action)
     if refused is not None:
         return Verdict("error", refused, red_html(refused))
     ui = game_ui(game.id)
-    if ui.confirm(ui.seen(t.state, t.seat), t.seat, action):  # (asked first: play_or_ask)
+    if not confirmed and ui.confirm(ui.seen(t.state, t.seat), t.seat, action):
         return None
     line = move_line(game, t, action)
     return Verdict("play", line, red_html(line))
+
+
+def _verdict(game: Game[Any], t: Table, card: Card) -> Verdict | None:
+    return move_verdict(game, t, Action("play", card))
 
 
 def card_verdicts(game: Game[Any], t: Table, hand: list[int]) -> dict[str, Verdict | None]:

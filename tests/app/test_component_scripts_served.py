@@ -1,5 +1,5 @@
 """The pages' components (ui.components: the page helper, the card pictures, the page menu, the
-red suits, Play's hand, class mode's learner cookie) name their scripts as files the server
+red suits, Play's hand and its other moves' verdicts, class mode's learner cookie) name their scripts as files the server
 serves, and carry none of them inline: given inline, each element carried its script in every run's messages: the page helper's 18 kB of the
 28.7 kB a Loo Learn click's messages held (issue 12, part 5: click -> feedback; bench.click_trace). The browser
 test (tests/e2e/test_component_scripts_browser.py) checks that the server serves them and that a
@@ -16,7 +16,7 @@ import pytest
 from apptools import nodes
 from streamlit.testing.v1 import AppTest
 
-from ui.components import HAND, HELPER, LEARNER_COOKIE, NAV, PICTURE, RED_SUITS
+from ui.components import HAND, HELPER, LEARNER_COOKIE, MOVES, NAV, PICTURE, RED_SUITS
 
 SCRIPTS = Path(__file__).resolve().parents[2] / "ui" / "components" / "js"
 
@@ -39,7 +39,9 @@ def test_each_component_names_its_script_file_and_carries_none_inline(
     found = components(at)
     names = {n.proto.component_name for n in found}
     hand = {HAND} if page.endswith(":play") else set()  # Play's hand (da32dd5a)
-    assert names == {HELPER, NAV, PICTURE, RED_SUITS} | hand, (page, names)
+    # the verdicts of Sixty-Six's buttons under the cards (close, exchange ...: moves.js)
+    moves = {MOVES} if page == "sixty_six:play" else set()
+    assert names == {HELPER, NAV, PICTURE, RED_SUITS} | hand | moves, (page, names)
     _served_as_files(page, found)
 
 

@@ -13,8 +13,8 @@ from collections.abc import Callable
 from typing import Any
 
 import pytest
-from test_browser import CHROMIUM, WAIT
-from test_play_browser import HAND, settle
+from test_browser import AT_REST, CHROMIUM, WAIT, steady
+from test_play_browser import HAND, PHONE, open_page, settle
 
 pytestmark = [
     pytest.mark.skipif(CHROMIUM is None, reason="Debian's chromium is not installed"),
@@ -59,4 +59,44 @@ def test_a_refused_card_is_answered_at_once_in_the_words_the_run_then_shows(
     settle(page)
     assert page.evaluate(BOX).strip() == verdict and page.evaluate(BOX_SHOWN)
     assert [c[0] for c in page.evaluate(CARDS)] == [c[0] for c in cards]
+    assert not errors, errors
+
+
+# the moves' verdicts (ui.components.move_verdicts, moves.js) under Napoleon's bids
+MOVE_SAID = "() => document.querySelector('.st-key-tb-moves .tb-verdict').textContent"
+MOVE_LIVE = (
+    "() => { const s = document.querySelector('.st-key-tb-moves .tb-verdict'); "
+    "return [s.getAttribute('role'), s.getAttribute('aria-live')]; }"
+)
+ROW_DIMMED = "() => document.querySelector('.st-key-tb-declare').classList.contains('tb-moved')"
+# the latest moves: the learner's own line (outside their live region) and the live region's
+LATEST = """() => { const l = document.querySelector('.tb-latest');
+  const live = l.querySelectorAll('[aria-live]');
+  return [l.firstElementChild ? l.firstElementChild.textContent : '', l.hasAttribute('aria-live'),
+    live.length, live.length ? live[0].textContent : '']; }"""
+
+
+def test_a_bid_is_answered_at_once_in_the_words_the_run_then_shows(tabs: Any, server: str) -> None:
+    """Napoleon's first move is a bid (seed 5, 390×844): Pass pressed from the keyboard, the
+    websocket's messages to the server held back 1.5 s, its words are in the live region under
+    the buttons at once, the row dimmed; once the run is in, the region is empty, the row gone,
+    and the latest moves begin with the same words, outside their live region (said once)."""
+    page, errors = open_page(tabs, f"{server}/napoleon-play?seed=5", PHONE)
+    button = page.locator(".st-key-tb-declare").get_by_role("button", name="Pass", exact=True)
+    button.wait_for(timeout=WAIT)
+    steady(page, AT_REST)
+    assert page.evaluate(MOVE_SAID) == ""
+    assert page.evaluate(MOVE_LIVE) == ["status", "polite"]
+    page.evaluate(HOLD, 1500)
+    button.focus()
+    page.keyboard.press("Enter")
+    verdict = page.evaluate(MOVE_SAID)
+    assert verdict == "You pass."  # at once, before the run
+    assert page.evaluate(ROW_DIMMED)
+    page.locator(".tb-latest").get_by_text(verdict).wait_for(timeout=WAIT)
+    steady(page, AT_REST)
+    own, whole_live, regions, replies = page.evaluate(LATEST)
+    assert own == verdict and not whole_live and regions == 1, (own, whole_live, regions)
+    assert replies and verdict not in replies
+    assert not page.locator(".st-key-tb-moves .tb-verdict:not(:empty)").count()
     assert not errors, errors

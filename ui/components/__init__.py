@@ -1,7 +1,8 @@
-"""Browser behaviour the pages need and Streamlit has no element for, as six small
+"""Browser behaviour the pages need and Streamlit has no element for, as seven small
 ``st.components.v2`` components (plain JavaScript, no build step, in ``js/``): the page helper
 (``page_helper.js``), the card pictures (``card_picture.js``), the sidebar's page menu
-(``nav.js``), the tick boxes' red suits (``red_suits.js``), Play's hand (``hand.js``) and, in
+(``nav.js``), the tick boxes' red suits (``red_suits.js``), Play's hand (``hand.js``), the
+verdicts of Play's other moves (``moves.js``) and, in
 class mode, the cookie of the learners a browser remembers (``learner_cookie.js``).
 
 :func:`card_picture` draws a position's card faces, :func:`hand` the learner's cards on Play,
@@ -137,6 +138,7 @@ click's (before/now 0.93 ±0.86, one round's glitch, and 0.98 ±0.21; load 6.5-8
 from __future__ import annotations
 
 import hashlib
+import re
 from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import Any, NamedTuple
@@ -152,7 +154,15 @@ PROJECT = "trickbook"
 """The manifest's project name, the first part of each component's name."""
 SCRIPTS = "js"
 """The folder of the components' scripts (under this package): the server serves its files."""
-_SCRIPTS = ("page_helper", "card_picture", "nav", "red_suits", "hand", "learner_cookie")
+_SCRIPTS = (
+    "page_helper",
+    "card_picture",
+    "nav",
+    "red_suits",
+    "hand",
+    "moves",
+    "learner_cookie",
+)
 _MANIFEST = ComponentManifest(
     name=PROJECT,
     version="1",
@@ -353,6 +363,57 @@ def hand(cards: Sequence[HandCard], on_play: Callable[[str], None], nonce: str =
         key=HAND_KEY,
         on_play_change=played,
     )
+
+
+_moves = _Component("moves")
+MOVES = _moves.name
+"""The moves' verdicts' component name, as its element carries it."""
+MOVES_KEY = "tb-moves"
+"""The key of :func:`move_verdicts` under a row of moves (its element's box:
+``.st-key-tb-moves``; another row's on the same page: ``tb-moves-<row>``)."""
+
+
+def move_verdicts(verdicts: dict[str, dict[str, Any]], nonce: str = "", row: str = "") -> None:
+    """What a press on each of Play's other moves shows at once (``moves.js``): the moves are
+    Streamlit's own buttons (a declaration, a bid, robbing, closing, claiming, the cards ticked
+    laid down), ``verdicts`` each one's by its button's key (sent as its box's class names it,
+    :func:`key_class`; ``{"kind", "text", "html"}``:
+    ``ui.play_verdict.Verdict``; a composed move's with ``"ticked"``, the labels of the boxes
+    its verdict is for, shown only while just those are ticked). Mounted right under the row,
+    its live region shows the words the moment a button is pressed, before the run, as
+    :func:`hand` does a card's; ``nonce`` (a new one each move) tells it the run has drawn
+    the page, which now says them. Takes no room while it says nothing (``MOVES_CSS``)."""
+    key = f"{MOVES_KEY}-{row}" if row else MOVES_KEY
+    boxes = {key_class(k): v for k, v in verdicts.items()}
+    _moves(data={"moves": boxes, "nonce": nonce}, key=key)
+
+
+def key_class(key: str) -> str:
+    """A widget's key as its box's class names it, after ``st-key-``: each character but a
+    letter, digit, ``_`` and ``-`` a ``-`` (Streamlit's frontend: ``napoleon:decl:bid 3`` ->
+    ``napoleon-decl-bid-3``), as moves.js reads it off the button pressed."""
+    return re.sub(r"[^a-zA-Z0-9_-]", "-", key.strip())
+
+
+MOVES_CSS = """
+/* the moves' verdicts (move_verdicts): out of the column's flow, no gap, while empty; in it,
+   under the row of buttons, once they say something */
+.st-key-tb-moves:has(.tb-verdict:empty), .st-key-tb-moves-confirm:has(.tb-verdict:empty) {
+  position:absolute}
+.tb-move-verdict {font-size:15px;line-height:1.35}
+.tb-move-verdict[data-kind="error"] {
+  padding:16px;border-radius:.5rem;background:rgba(255,43,43,.09);color:rgb(125,53,59);
+  font-size:1rem;line-height:1.6}
+.tb-move-verdict a {color:inherit}
+/* a row whose move was pressed and played, until the run redraws it: no second press */
+.tb-moved button {opacity:.55;pointer-events:none}
+@media (max-width: 640px) {
+  .tb-move-verdict[data-kind="error"] {
+    padding:10px 12px;font-size:14px;line-height:1.4}
+}
+"""
+"""(Play's style) How :func:`move_verdicts` lies in the page and draws its words, as the hand's
+(``ui.pages.play.HAND_CSS``) does a card's."""
 
 
 _cookie = _Component("learner_cookie")

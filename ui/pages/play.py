@@ -36,7 +36,7 @@ import ui.pages.play_store as store
 from engine.cards import CARDS, Card
 from engine.game import Action, Game
 from ui.cards import CardState, card_svg, cards_of, shared_shapes, table_html
-from ui.components import HandCard, page_helper
+from ui.components import MOVES_CSS, HandCard, move_verdicts, page_helper
 from ui.components import hand as hand_component
 from ui.format import capital, md
 from ui.pages import links
@@ -82,7 +82,7 @@ from ui.play_table import (
     set_level,
     slow_replies,
 )
-from ui.play_verdict import Verdict, card_verdicts
+from ui.play_verdict import Verdict, card_verdicts, move_verdict
 from ui.play_view import (
     COUNT_FOR_ME,
     COUNT_HELP,
@@ -229,7 +229,7 @@ def page(game: Game[Any]) -> None:
     # after the title: a lazy element above it holds the title back. The hand's style too, here
     # and not with the hand: a move reruns only the table (_live), and redraws each element;
     # the review's too (a style sent by the fragment's run replaced the page's: REVIEW_CSS)
-    st.html(PAGE_CSS + LOG_CSS + HAND_CSS + REVIEW_CSS)
+    st.html(PAGE_CSS + LOG_CSS + HAND_CSS + f"<style>{MOVES_CSS}</style>" + REVIEW_CSS)
     # the table and the learner's cards first (one phone screen), then what the deal scored,
     # then the settings; the settings are read first (a new table needs them)
     play_area, settings_area = st.container(), st.container()
@@ -424,6 +424,7 @@ def _confirm(game: Game[Any], t: Table) -> None:
             on_click=_on_play,
             args=(game, t, action, True),
         )
+    _verdicts(game, t, {f"{game.id}:confirm": (action, True)}, row="confirm")
 
 
 def _hand(game: Game[Any], t: Table) -> None:
@@ -474,6 +475,28 @@ def _sent(verdict: Verdict | None) -> dict[str, str] | None:
     return verdict._asdict() if verdict is not None else None
 
 
+def _verdicts(
+    game: Game[Any],
+    t: Table,
+    moves: dict[str, tuple[Action, bool]],
+    row: str = "",
+    ticked: tuple[str, list[str]] | None = None,
+) -> None:
+    """Under a row of move buttons: what a press on each shows at once, before its run
+    (``ui.play_verdict.move_verdict``, by button key: ``moves`` gives each key's action and
+    whether it answers the game's question; ``ticked``: the composed move's key and the boxes
+    ticked its verdict is for), as the hand does a card's (:func:`ui.components.move_verdicts`).
+    A move the game asks about first sends none."""
+    sent: dict[str, dict[str, Any]] = {}
+    for key, (action, confirmed) in moves.items():
+        verdict = move_verdict(game, t, action, confirmed)
+        if verdict is not None:
+            sent[key] = verdict._asdict()
+    if ticked is not None and ticked[0] in sent:
+        sent[ticked[0]]["ticked"] = ticked[1]
+    move_verdicts(sent, nonce=str(st.session_state.get("play:moves", "")), row=row)
+
+
 def _other_actions(game: Game[Any], t: Table, view: Any, legal: list[Action]) -> None:
     """Actions besides playing a card (Sixty-Six: meld, exchange, close, claim), each a button
     enabled exactly when the engine allows it; the refused ones disabled, the reason below
@@ -482,7 +505,7 @@ def _other_actions(game: Game[Any], t: Table, view: Any, legal: list[Action]) ->
     # notebooks' play box draws them too (offered_moves)
     offered = [] if t.waiting else offered_moves(game, view, legal)
     if offered:
-        with st.container(horizontal=True, gap="small"):
+        with st.container(key="tb-actions", horizontal=True, gap="small"):
             for a, r in offered:
                 st.button(
                     md(action_label(game, view, a)),
@@ -491,6 +514,7 @@ def _other_actions(game: Game[Any], t: Table, view: Any, legal: list[Action]) ->
                     args=(game, t, a),
                     disabled=r is not None,  # (no tooltip: its reason is printed below)
                 )
+        _verdicts(game, t, {f"{game.id}:act:{a}": (a, False) for a, r in offered if r is None})
     for line in not_now(game, view, offered):  # (the notebooks' play box says them too)
         st.caption(md(line))
 
@@ -528,6 +552,7 @@ def _declare(game: Game[Any], t: Table) -> None:
                 type="primary" if r is None else "secondary",
             )
         st.button("Hint", key=f"{game.id}:hint", on_click=_on_hint, args=(game, t))
+    _verdicts(game, t, {f"{game.id}:decl:{a}": (a, False) for a, r in offered if r is None})
     stakes = ui.stakes_note(s, t.seat)
     if stakes:  # what the choice risks and gains (Spoil Five's jink)
         st.markdown(md(stakes))
@@ -578,6 +603,17 @@ def _compose(game: Game[Any], t: Table, s: Any, kind: str, legal: list[Action]) 
                 args=(game, t, a),
             )
         st.button("Hint", key=f"{game.id}:hint", on_click=_on_hint, args=(game, t))
+    moves = {f"{game.id}:decl:{a}": (a, False) for a in others}
+    _verdicts(
+        game,
+        t,
+        # (as _on_compose builds it: from the table's state)
+        {
+            f"{game.id}:compose:{kind}": (composed_action(game, t.state, kind, ticked), False),
+            **moves,
+        },
+        ticked=(f"{game.id}:compose:{kind}", [c.pretty for c in ticked]),
+    )
     for line in not_open(game, s, [r for r in game.offered_refusals(s) if r.action.kind == kind]):
         st.caption(md(line))
 

@@ -55,13 +55,22 @@ def latest_moves(t: Table) -> None:
     lines = t.events[t.last :]
     if lines:
         text = red_html(" ".join(lines))
+        if t.own == t.last:
+            # the learner's own move, said at his click by its verdict's live region (hand.js,
+            # moves.js): out of this region's, so a screen reader says it once, the replies after
+            own, rest = red_html(lines[0]), red_html(" ".join(lines[1:]))
+            text = f'<span>{own}</span> <span role="status" aria-live="polite">{rest}</span>'
+            live = ""
+        else:
+            live = ' role="status" aria-live="polite"'
+
         # Streamlit's markdown box pulls what follows up by 1rem, a paragraph's bottom margin,
         # which this div lacked: a second line ran over "Your cards" (8 px at 390 px, where the
         # rows stand 8 px apart) or touched it. The margin is kept now, and the box's least
         # height is 1rem less: one line leaves the cards where they stood, and a second pushes
         # them down, the rows' gap kept between the lines and "Your cards"
         st.markdown(
-            f'<div class="tb-latest" role="status" aria-live="polite" style="font-size:15px;'
+            f'<div class="tb-latest"{live} style="font-size:15px;'
             f'line-height:1.35;min-height:calc(2.7em - 1rem);margin-bottom:1rem">{text}</div>',
             unsafe_allow_html=True,
         )
