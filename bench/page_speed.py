@@ -23,9 +23,12 @@ afresh for each (:mod:`bench.page_speed_seats`). Then:
   round on every version: its first legal card the engine gives, or on a page that opens on a
   bid or an exchange its first declaration, Continue or lay-down button: the move shown; a page
   with none is skipped, with why; a card's feedback is the verdict its hand shows the moment it
-  is pressed, before the run, ui/play_verdict.py, and the line "<game>-play redrawn" under
-  its lines is the time to the page redrawn by the run, click to redraw by the page's own
-  clock, against the bare click's by the same clock), Quiz
+  is pressed, before the run, ui/play_verdict.py, a bid's or a declaration's the verdict under
+  their row, moves.js; the line "<game>-play in the page" under its lines is the time to that
+  feedback by the page's own clock, from the click's event to the first frame that shows it,
+  and "<game>-play redrawn" the time to the page redrawn by the run, by the same clock, each
+  against the bare click's by the same clock: Playwright's own looks come 50-150 ms after the
+  click and wait behind a redraw begun, PLAY_LOOK), Quiz
   (Check: the verdict shown), Learn (Next: the next
   step's heading shown) against a bare button click (its text shown), alternating, median of
   the ratios; on the lines under it, the browser's main-thread work from the click to the
@@ -78,6 +81,7 @@ from urllib.parse import urlsplit
 from bench.page_speed_clicks import (
     AT_REST,
     DBS,
+    FELT,
     HEADING,
     PRESSED,
     REDRAWN,
@@ -179,6 +183,12 @@ def _redrawn(name: str) -> str | None:
     return f"{name[: -len(' click')]} redrawn" if name.endswith("-play click") else None
 
 
+def _felt(redrawn: str) -> str:
+    """The name of the line a Play click's time to its feedback by the page's own clock is
+    printed on (:data:`FELT`), beside its ``redrawn`` line."""
+    return f"{redrawn[: -len(' redrawn')]} in the page"
+
+
 def _args(argv: list[str] | None) -> argparse.Namespace:
     ap = argparse.ArgumentParser(description=(__doc__ or "").splitlines()[0])
     ap.add_argument("--port", type=int, default=8540)
@@ -256,17 +266,21 @@ def _timed_rounds(
     """One warm-up of each seat (in the first round's order), then ``which`` rounds of
     ``plan``: each seat's page (``urls``) timed once a round (``time_one(seat)``). With
     ``redrawn`` (Play's click), each click's time to its page redrawn by the page's own clock
-    (:data:`REDRAWN`, the bare click's too) is kept under that name as well."""
+    (:data:`REDRAWN`, the bare click's too) is kept under that name as well, and its time to
+    its feedback by that clock (:data:`FELT`) under :func:`_felt`'s."""
     for k in plan[which[0]]:
         time_one(k)  # warm-up: caches, lazy imports, this half's new servers
     for r in which:
         for place, k in enumerate(plan[r]):
             REDRAWN.clear()
+            FELT.clear()
             figures = time_one(k)
             rounds.add(name, k, urls[k], (half, r, place), figures)
             if redrawn is not None:
                 whole = (REDRAWN[-1], *figures[1:]) if REDRAWN else figures
                 rounds.add(redrawn, k, urls[k], (half, r, place), whole)
+                felt = (FELT[-1], *figures[1:]) if FELT else figures
+                rounds.add(_felt(redrawn), k, urls[k], (half, r, place), felt)
 
 
 def _print_lines(rounds: Rounds, names: list[tuple[str, str]], split: int, before: bool) -> None:
@@ -274,7 +288,8 @@ def _print_lines(rounds: Rounds, names: list[tuple[str, str]], split: int, befor
         times = rounds.times.get(name)
         if times is None or len(times[0]) != len(times[1]):  # (skipped in a half)
             continue
-        if name.endswith(" redrawn"):  # (Play's click: its time to the page redrawn)
+        # (Play's click: its time to the page redrawn, to its feedback by the page's clock)
+        if name.endswith((" redrawn", " in the page")):
             lines = ratio_line(name, [x[0] for x in times[0]], [y[0] for y in times[1]])
             if before:
                 lines += "\n" + ratio_line(
@@ -406,6 +421,7 @@ def main(argv: list[str] | None = None) -> None:
                 said = ", ".join(sorted(pressed.get(name, set())))
                 notes.append((name, f"  (seed {args.seed}: pressed {said})" if said else ""))
                 if _redrawn(name):
+                    notes.append((_felt(_redrawn(name) or ""), ""))
                     notes.append((_redrawn(name) or "", ""))
             _print_lines(rounds, notes, split, bool(args.before))
 

@@ -8,8 +8,16 @@ from __future__ import annotations
 
 from typing import Any
 
-from bench.page_speed import Rounds, _print_lines, _redrawn, _timed_rounds
-from bench.page_speed_clicks import PLAY_FEEDBACK, PLAY_REDRAWN, PLAY_VERDICT, REDRAWN
+from bench.page_speed import Rounds, _felt, _print_lines, _redrawn, _timed_rounds
+from bench.page_speed_clicks import (
+    FELT,
+    PLAY_FEEDBACK,
+    PLAY_LOOK,
+    PLAY_REDRAWN,
+    PLAY_SEEN,
+    PLAY_VERDICT,
+    REDRAWN,
+)
 from bench.page_speed_seats import round_plan
 
 
@@ -47,3 +55,36 @@ def test_the_feedback_is_the_verdict_or_the_page_redrawn() -> None:
     assert PLAY_VERDICT in PLAY_FEEDBACK and ".tb-verdict" in PLAY_VERDICT
     assert PLAY_FEEDBACK.endswith("!== b") and PLAY_REDRAWN.endswith("!== b")
     assert PLAY_VERDICT not in PLAY_REDRAWN
+
+
+def test_a_play_click_is_kept_to_its_feedback_by_the_page_s_clock(capsys: Any) -> None:
+    """Beside Playwright's time, each click's time to its feedback by the page's own clock
+    (FELT: 0.02 s for the verdict, the bare click's 0.2 s) is kept under "<game>-play in the
+    page" and printed above "redrawn" with the version before."""
+    plan = round_plan(3, 4)
+
+    def one(seat: int) -> tuple[float, float, float, float]:
+        REDRAWN.append(0.5 if seat != 1 else 0.2)
+        FELT.append(0.02 if seat != 1 else 0.2)
+        return (0.3 if seat != 1 else 0.25, 0.01, 0.01, 0.02)
+
+    rounds = Rounds(None)
+    name = "napoleon-play click"
+    urls = ["http://a:1/napoleon-play", "http://a:2/", "http://a:3/napoleon-play"]
+    _timed_rounds(rounds, name, urls, one, 0, plan, range(4), redrawn=_redrawn(name))
+    felt = _felt("napoleon-play redrawn")
+    assert felt == "napoleon-play in the page"
+    assert [x[0] for x in rounds.times[felt][0]] == [0.02] * 4
+    assert [x[0] for x in rounds.times[felt][1]] == [0.2] * 4
+    _print_lines(rounds, [(name, ""), (felt, ""), ("napoleon-play redrawn", "")], 2, True)
+    out = capsys.readouterr().out
+    assert "napoleon-play in the page" in out and "ratio 0.10" in out  # 0.02 s against 0.2 s
+    assert out.index("in the page") < out.index("redrawn")
+
+
+def test_playwright_s_look_takes_the_feedback_the_page_saw() -> None:
+    """Playwright's wait ends at a verdict the page's clock saw before a paint, though handed
+    over since (its looks come late, behind the run's redraw), and the verdict looked for is
+    the hand's or the one under a row of other moves (a bid: moves.js)."""
+    assert PLAY_SEEN in PLAY_LOOK and PLAY_FEEDBACK in PLAY_LOOK
+    assert "tb-moves" in PLAY_VERDICT and "tb-hand" in PLAY_VERDICT
