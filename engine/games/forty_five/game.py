@@ -20,6 +20,7 @@ from engine.games.forty_five.rules import (
     OPTIONS,
     PLAYER_COUNTS,
     RULES,
+    TRICK_POINTS,
     VARIANTS,
     Opts,
 )
@@ -30,6 +31,7 @@ from engine.games.spoil_five.cards import deciding_role
 from engine.games.spoil_five.play import play_grounds
 from engine.games.spoil_five.robbing import move_words
 from engine.rules import Rule
+from engine.sentence import Sentence
 
 
 class FortyFive(SolvableGame[FortyFiveState, Opts]):
@@ -62,7 +64,9 @@ class FortyFive(SolvableGame[FortyFiveState, Opts]):
     quiz_kinds: ClassVar[tuple[str, ...]] = ("legal_cards", "trick_winner", "game_points")
     # the lesson asks who may rob as a declaration question, as Spoil Five's does: its boxes
     # "Rob" and "Let it lie" (ui.games.forty_five), robbing taking a card to put out
-    lesson_kinds: ClassVar[tuple[str, ...]] = ("declare",)
+    # and whether play goes on after a trick, where scoring per trick a side may count out in
+    # the middle of a deal (forty_five.count_out_reading), as Napoleon's stops early
+    lesson_kinds: ClassVar[tuple[str, ...]] = ("declare", "plays_on")
     declaration_words: ClassVar[tuple[str, ...]] = ("rob", "decline", "play")
     # at play, "play" too (a card, not robbing), as Spoil Five's: the one right answer of a
     # player who may not rob (forty_five.rob_without_ace)
@@ -185,6 +189,39 @@ class FortyFive(SolvableGame[FortyFiveState, Opts]):
         robbing is allowed by ``rob_optional``, not by the rules saying which card may go."""
         trick = set(core.PLAY_RULES.values())
         return [x for x in super().allowing_grounds(state, words) if x.rule not in trick]
+
+    def after_trick(self, state: FortyFiveState, kind: str) -> tuple[Any, list[Any], list[Rule]]:
+        """Whether play goes on after the trick just finished, read off the engine's state
+        after it (:func:`engine.games.forty_five.play.apply`): scoring per trick, play stops
+        the moment a side's points, its tricks credited as won, reach 45
+        (``forty_five.count_out_reading``); scored by the odd trick, nobody counts out and
+        the deal is played to its fifth trick (``forty_five.count_out``: counting out belongs
+        to per-trick scoring)."""
+        if kind != "plays_on" or not state.history:
+            return super().after_trick(state, kind)
+        goes_on = state.phase != "over"
+        n, rules = state.n, [self.trick_winner_rule(state)]
+        why: Sentence
+        if state.result == "counted_out":  # the settlement's line, as the caption says it
+            why = Sentence.of(scoring.told(state) + ", and play stops here")
+            rules.append(RULES["forty_five.count_out_reading"])
+        elif not goes_on:
+            why = Sentence.of("that was the fifth and last trick: play stops here")
+        elif state.opts.per_trick:
+            a, b = scoring.running(state, 0), scoring.running(state, 1)
+            why = Sentence.of(
+                f"with each trick's {TRICK_POINTS} credited as it is won, {side_name(n, 0)} "
+                f"{'has' if n == 2 else 'have'} {a} points and {side_name(n, 1)} {b}: neither "
+                f"has reached {GAME_TO}, so play goes on"
+            )
+            rules.append(RULES["forty_five.count_out_reading"])
+        else:
+            why = Sentence.of(
+                "scored by the odd trick, the deal's points are counted only once its five "
+                "tricks are played: nobody counts out, so play goes on"
+            )
+            rules.append(RULES["forty_five.count_out"])
+        return goes_on, [self.trick_reason(state), why], rules
 
     def trick_winner_rule(self, state: FortyFiveState) -> Rule:
         """The rule of the order that decided the last trick, as in Spoil Five
