@@ -1,5 +1,6 @@
 """What the server adds to Streamlit's own page: one script in its ``<head>`` (issue 12, part 5),
-and a lifetime for the app's component scripts (:class:`ScriptsKept`).
+a lifetime for the app's component scripts (:class:`ScriptsKept`), and the other addresses of a
+page sent on to its own before the page loads (:class:`PageAliases`).
 
 A page opened at its own address (``/loo-play``, a link a teacher sent) starts Streamlit's
 browser code at that address, which does not know whether ``loo-play`` is a page or the path
@@ -20,8 +21,9 @@ does. It is an ASGI middleware for ``st.App`` (``server.py`` at the top of the p
 from __future__ import annotations
 
 import json
-from collections.abc import Awaitable, Callable, Iterable, MutableMapping
+from collections.abc import Awaitable, Callable, Iterable, Mapping, MutableMapping
 from typing import Any
+from urllib.parse import parse_qsl, quote, urlencode
 
 Scope = MutableMapping[str, Any]
 Message = MutableMapping[str, Any]
@@ -157,3 +159,44 @@ class ScriptsKept:
 
 _CACHE = b"cache-control"
 _KEEP = b"public, max-age=%d" % KEPT_FOR
+
+
+class PageAliases:
+    """ASGI middleware: a browser's request for another address of a page (``moved``: the last
+    part of the address, ``/loo``, ``/sixty-six``, ``/home``, to the page's own, ``loo-learn``,
+    ``""`` for Home at the app's root: ui.pages.aliases) is answered with a redirect (302) to
+    the page's own address, the link's parameters ``keys`` kept (ui.pages.links.KEYS), as the
+    app's run sends it on (ui.pages.navigation: ``st.switch_page``).
+
+    There the browser loaded Streamlit's page at the alias, ran the app once only to be sent
+    on, and drew the page from a second run: a game's bare name (a link a teacher sends) took
+    1.4-2.3 times a bare Streamlit page to its first heading where its Learn page took 1.2
+    (bench.page_speed, 5 pairs; issue 12, part 5). Redirected, the browser loads the page
+    itself: one run. A plain ``streamlit run app.py`` still sends the learner on in the run.
+    Only a browser's request for a page (``GET``/``HEAD``, ``Accept: text/html``) is answered
+    so; the rest passes straight through."""
+
+    def __init__(self, app: ASGIApp, moved: Mapping[str, str], keys: Iterable[str]) -> None:
+        self.app = app
+        self.moved = dict(moved)
+        self.keys = frozenset(keys)
+
+    async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
+        path = str(scope.get("path", ""))
+        base, _, last = path.rstrip("/").rpartition("/")
+        target = self.moved.get(last)
+        if (
+            target is None
+            or scope["type"] != "http"
+            or scope.get("method") not in ("GET", "HEAD")
+            or not _wants_html(scope)
+        ):
+            await self.app(scope, receive, send)
+            return
+        asked = dict(parse_qsl(bytes(scope.get("query_string", b"")).decode("latin-1")))
+        kept = urlencode({k: v for k, v in asked.items() if k in self.keys})
+        # (the path as asked, under the server's base path too: /x/loo -> /x/loo-learn)
+        where = quote(f"{base}/{target}") + (f"?{kept}" if kept else "")
+        headers = [(b"location", where.encode("latin-1")), (b"content-length", b"0")]
+        await send({"type": "http.response.start", "status": 302, "headers": headers})
+        await send({"type": "http.response.body", "body": b""})

@@ -8,7 +8,7 @@ from typing import Any
 
 from bench.serve import run_apart
 from ui.components import PROJECT
-from ui.server import ScriptsKept, ServerAddress, address_script, with_address
+from ui.server import PageAliases, ScriptsKept, ServerAddress, address_script, with_address
 
 PAGES = ("home", "loo-play")
 PAGE = b"<!DOCTYPE html><html><head><title>Streamlit</title></head><body></body></html>"
@@ -108,7 +108,9 @@ def test_server_py_serves_app_py_through_st_app_with_the_middleware() -> None:
     server = importlib.import_module("server")
     app = server.app
     assert app.script_path.name == "app.py" and app.script_path.exists()
-    address, scripts = app._user_middleware
+    moved, address, scripts = app._user_middleware
+    # another address of a page sent on first (tests/app/test_aliases_sent_on.py)
+    assert moved.cls is PageAliases and moved.kwargs["moved"]["loo"] == "loo-learn"
     assert address.cls is ServerAddress and "loo-play" in address.kwargs["pages"]
     # the components' scripts kept (tests/app/test_scripts_kept.py)
     assert scripts.cls is ScriptsKept and scripts.kwargs == {"project": PROJECT}
