@@ -170,9 +170,10 @@ class PageAliases:
 
     There the browser loaded Streamlit's page at the alias, ran the app once only to be sent
     on, and drew the page from a second run: a game's bare name (a link a teacher sends) took
-    1.4-2.3 times a bare Streamlit page to its first heading where its Learn page took 1.2
-    (bench.page_speed, 5 pairs; issue 12, part 5). Redirected, the browser loads the page
-    itself: one run. A plain ``streamlit run app.py`` still sends the learner on in the run.
+    1.4-2.3 times a bare Streamlit page to its first heading, where Loo's Learn page took 1.16
+    (bench.page_speed, 5 pairs, load 6-18), and /rounce and /forty_five 1.50 and 1.22 times
+    their own Learn pages (/shared/tools/pageload.py, 5 pairs; issue 12, part 5). Redirected,
+    the browser loads the page itself: one run. A plain ``streamlit run app.py`` still sends the learner on in the run.
     Only a browser's request for a page (``GET``/``HEAD``, ``Accept: text/html``) is answered
     so; the rest passes straight through."""
 
