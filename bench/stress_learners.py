@@ -280,7 +280,12 @@ async def learner_session(
             await drawn(page)
             label = str(await button.get_attribute("aria-label")).split()[-1]  # "Play A♦"
             await button.click()
-            await page.get_by_text(f"You play {label}").first.wait_for(timeout=LOAD_WAIT)
+            # the move as the server's run tells it (the latest moves): the browser says "You
+            # play ..." at the click already (ui/play_verdict.py), and a tab closed then could
+            # take the click with it; then that run over, the table saved (its last step)
+            told = page.locator(".tb-latest").get_by_text(f"You play {label}")
+            await told.first.wait_for(timeout=LOAD_WAIT)
+            await idle(page)
             from engine.cards import Card
 
             learner.played = Card.parse(label).code
@@ -367,6 +372,24 @@ def db_table(db: Path, name: str, game: str) -> tuple[int, list[str]] | None:
     return int(seed), [str(a) for a in actions]
 
 
+def _table_saved(
+    db: Path, name: str, game: str, played: str, wait: float = WAIT / 1000
+) -> tuple[int, list[str]] | None:
+    """:func:`db_table` once it holds the move ``played``, or as it stands after ``wait``
+    seconds. The browser shows a card played at the click, before the server's run (d3dbbbea:
+    the engine's verdict drawn at once), and the run saves the table as its last step
+    (ui/pages/play_store.write), which a learner's tab closed meanwhile does not stop: read at
+    once, or after the server was stopped, it was not there yet (test_many_learners failed so
+    on a loaded machine, 2 tries of 2 at HEAD)."""
+    deadline = time.monotonic() + wait
+    while True:
+        table = db_table(db, name, game)
+        done = table is not None and any(m.endswith(played) for m in table[1])
+        if done or not played or time.monotonic() > deadline:
+            return table
+        time.sleep(0.2)
+
+
 def integrity(db: Path) -> str:
     with sqlite3.connect(db, timeout=30) as con:
         return str(con.execute("PRAGMA integrity_check").fetchone()[0])
@@ -394,17 +417,28 @@ class CrowdResult:
         return statistics.quantiles(self.latencies, n=100, method="inclusive")[int(q * 100) - 1]
 
 
-def many_learners(db: Path, sessions: int, answers: int, tag: str = "") -> CrowdResult:
-    """``sessions`` learners at once on one server; every isolation check (module docstring)."""
+def many_learners(
+    db: Path, sessions: int, answers: int, tag: str = "", base: str | None = None
+) -> CrowdResult:
+    """``sessions`` learners at once on one server; every isolation check (module docstring).
+    ``base``: the address of a class server already serving ``db``, left running (the browser
+    tests' own, tests/e2e/conftest.py, where a start of its own cost seconds); else a server is
+    started on ``db`` here and stopped once the learners are done."""
     game = first_game()
     res = CrowdResult(sessions)
-    server = serve(db)
+    server = None
+    if base is None:
+        server = serve(db)
+        base = server.base
     t0 = time.perf_counter()
     try:
         learners = [Learner(f"Learner {tag}{k} {chr(65 + k % 26)}.") for k in range(sessions)]
-        run_apart(_run_learners(server.base, learners, answers, game))
+        run_apart(_run_learners(base, learners, answers, game))
+        # (read while the server runs: a move's table is written after the move is shown)
+        tables = {lr.name: _table_saved(db, lr.name, game, lr.played) for lr in learners}
     finally:
-        server.stop()
+        if server is not None:
+            server.stop()
     res.seconds = time.perf_counter() - t0
     seeds: dict[int, str] = {}
     for lr in learners:
@@ -423,7 +457,7 @@ def many_learners(db: Path, sessions: int, answers: int, tag: str = "") -> Crowd
             )
         if lr.score_shown != f"{lr.right} / {lr.saved}":
             bad.append(f"its score reads {lr.score_shown!r}, not {lr.right} / {lr.saved}")
-        table = db_table(db, lr.name, game)
+        table = tables[lr.name]
         if table is None:
             bad.append("no Play table saved")
         else:

@@ -5,9 +5,11 @@ servers in local mode, each a start of seconds (Python, Streamlit and the app im
 app's first run on its first page), and a Chromium launched for each of eleven modules. The
 modules run one after another on one worker (suite_groups.py), so one server and one browser
 serve them all: the browser is the process's layout browser (tests/conftest.py, the same
-flags), the server a local-mode one on a database of its own. A test that needs a server of its
-own keeps one (test_browser's class server); a learner whose history a test prepares is one of
-the server's database (:func:`server_db`).
+flags), the server a local-mode one on a database of its own. A teacher's server for a class
+(learners by name) is started when a test first asks for one (:func:`class_server`:
+test_browser's class test, test_many_learners); a test that kills a server starts its own
+(test_kill_server); a learner whose history a test prepares is one of the server's database
+(:func:`server_db`).
 
 The tests open their pages as tabs of one browser context (:func:`tabs`, a page each opened by
 browsertools.new_tab at the test's own screen size), not each in a fresh context: a fresh
@@ -76,6 +78,22 @@ def server_db(tmp_path_factory: pytest.TempPathFactory) -> Path:
 def server(server_db: Path) -> Iterator[str]:
     """The app in local mode on a learner database of its own (:func:`server_db`)."""
     with serve(mode="local", db=server_db) as url:
+        yield url
+
+
+@pytest.fixture(scope="session")
+def class_db(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """The learner database of :func:`class_server`."""
+    return tmp_path_factory.mktemp("class_db") / "progress.sqlite3"
+
+
+@pytest.fixture(scope="session")
+def class_server(class_db: Path) -> Iterator[str]:
+    """A teacher's server for a class (learners by name, each remembered by a cookie) on a
+    database of its own (:func:`class_db`), for every test that needs one: test_browser's
+    class test had one of its own, and test_many_learners another (bench.stress_learners
+    started it), each a start of seconds. The tests' learners each have a name of their own."""
+    with serve(mode="class", db=class_db) as url:
         yield url
 
 

@@ -17,7 +17,7 @@ import pytest
 from browsertools import new_tab
 
 import engine.games  # noqa: F401
-from bench.serve import CHROMIUM, fresh_learner, serve
+from bench.serve import CHROMIUM, fresh_learner
 from engine.cards import CARDS, Card
 from lessons import load
 from ui.format import amount
@@ -67,13 +67,6 @@ def browser(chromium: Any, tabs: Any) -> Iterator[Tabs]:
         yield lent
     finally:
         lent.close()
-
-
-@pytest.fixture(scope="module")
-def class_server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
-    """A teacher's server for a class (learners by name)."""
-    with serve(mode="class", db=tmp_path_factory.mktemp("db") / "progress.sqlite3") as url:
-        yield url
 
 
 def _tick(page: Any, label: str) -> None:
