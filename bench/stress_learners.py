@@ -503,8 +503,10 @@ def _check_after_restart(db: Path, learners: list[Learner], game: str, res: Kill
 
 
 async def _kill_during(
-    servers: list[Server], victim: int, learners: list[Learner], delay: float, answers: int
+    bases: list[str], victim: Server, learners: list[Learner], delay: float, answers: int
 ) -> None:
+    """A learner on each server (``bases``, the first ``victim``'s), answering; ``victim``
+    killed ``delay`` s after its learner's first saved answer."""
     from playwright.async_api import async_playwright
 
     game = first_game()
@@ -514,20 +516,20 @@ async def _kill_during(
             tasks = [
                 asyncio.create_task(
                     learner_session(
-                        browser, servers[k % len(servers)].base, lr, answers, game, k, play=False
+                        browser, bases[k % len(bases)], lr, answers, game, k, play=False
                     )
                 )
                 for k, lr in enumerate(learners)
             ]
             # kill once the victim's learner is answering (its first answer saved), after delay
-            while learners[victim].saved == 0 and not tasks[victim].done():
+            while learners[0].saved == 0 and not tasks[0].done():
                 await asyncio.sleep(0.05)
             await asyncio.sleep(delay)
-            await asyncio.to_thread(servers[victim].kill9)
+            await asyncio.to_thread(victim.kill9)
             # the victim's learner now waits for a server that is gone: what it saw saved so
             # far is what counts; the others carry on to the end
-            tasks[victim].cancel()
-            others = [t for k, t in enumerate(tasks) if k != victim]
+            tasks[0].cancel()
+            others = tasks[1:]
             if others:
                 await asyncio.wait(others, timeout=WAIT / 1000)
             for t in tasks:
@@ -537,16 +539,30 @@ async def _kill_during(
             await browser.close()
 
 
-def killed_server_round(db: Path, k: int, servers: int = 1, answers: int = 40) -> KillResult:
+def killed_server_round(
+    db: Path,
+    k: int,
+    servers: int = 1,
+    answers: int = 40,
+    survivor: str | None = None,
+    tag: str = "",
+) -> KillResult:
     """One server (or two on one database), one learner on each, answering; SIGKILL to the
-    first server a random moment after its learner's first saved answer; then restart."""
+    first server a random moment after its learner's first saved answer; then restart.
+    ``survivor``: the address of a class server already running on ``db``, the second of two
+    (never the one killed), left running (the browser tests' own, tests/e2e/conftest.py: a
+    start of seconds fewer); ``tag`` in the learners' names keeps them apart from those a
+    server already holds."""
+    if survivor is not None and servers < 2:
+        raise ValueError("a surviving server needs another, the one killed: servers=2")
     res = KillResult(rounds=1)
     rng = random.Random(k)
     game = first_game()
-    running = serve_many(db, servers)
-    learners = [Learner(f"Killed {k} {chr(65 + j)}.") for j in range(servers)]
+    running = serve_many(db, servers - (survivor is not None))
+    bases = [s.base for s in running] + ([survivor] if survivor is not None else [])
+    learners = [Learner(f"Killed {tag}{k} {chr(65 + j)}.") for j in range(servers)]
     try:
-        run_apart(_kill_during(running, 0, learners, rng.uniform(0.3, 3.0), answers))
+        run_apart(_kill_during(bases, running[0], learners, rng.uniform(0.3, 3.0), answers))
     finally:
         for s in running:
             s.stop()
