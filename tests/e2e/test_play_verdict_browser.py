@@ -3,7 +3,8 @@ ui/play_verdict.py, hand.js): in headless Chromium at 390×844, on the Forty-Fiv
 ``phone_refusals`` keeps at a refused card (seed 1, four hands), the same card pressed again
 from the keyboard, the websocket's messages to the server held back a second: its refusal is
 in the live region under the cards at once, the card still in the hand, the earlier box hidden;
-once the run is in, the region is empty and the page's own box says the same words. The page is
+once the run is in, the region is empty and the page's own box says the same words, no longer
+an alert (a screen reader read them at the click: read again as the box appeared). The page is
 left as it was found (the same card refused: the same words, the focus back on the cards).
 """
 
@@ -58,6 +59,8 @@ def test_a_refused_card_is_answered_at_once_in_the_words_the_run_then_shows(
     page.wait_for_function(f"() => !({SAID})()", timeout=WAIT)  # the run's page says it now
     settle(page)
     assert page.evaluate(BOX).strip() == verdict and page.evaluate(BOX_SHOWN)
+    # read out once: at the click, by the live region; the box, Streamlit's alert, shown plain
+    assert not page.locator(".st-key-tb-say [role=alert]").count()
     assert [c[0] for c in page.evaluate(CARDS)] == [c[0] for c in cards]
     assert not errors, errors
 

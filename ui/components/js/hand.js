@@ -113,6 +113,13 @@ function reveal(said) {
 }
 
 const SAY = ".st-key-tb-say";
+
+// The page's box says the words this region read out at the click: Streamlit draws it as an
+// alert, which a screen reader reads out as it appears, and it appears now (drawn while
+// hidden, html's data-tb-verdict): a plain box, so the words are read once
+function quiet(box) {
+  for (const alert of box.querySelectorAll('[role="alert"]')) alert.setAttribute("role", "none");
+}
 const SETTLE_MS = 3000;
 
 // The run's data is in: the words go as soon as the page shows its own. A card played: at once
@@ -133,6 +140,7 @@ function handOver(said) {
     if (said.dataset.kind !== kind || said.textContent.trim() !== words) return; // clicked again
     const box = document.querySelector(SAY);
     const shown = box ? box.textContent.trim() : "";
+    if (shown === words) quiet(box);
     if (shown === words || performance.now() - start > SETTLE_MS) done();
     else requestAnimationFrame(check);
   };

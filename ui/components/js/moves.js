@@ -12,7 +12,7 @@
 //
 // The press is the button's own: a listener on the document, in the capture phase, sees it
 // (mouse or keyboard) before Streamlit's handler sends it, and changes nothing the button
-// does. A composed move (cards ticked, then one button) has its verdict for the boxes ticked
+// does; it only writes (the words, a class), and reads the layout in the next frame. A composed move (cards ticked, then one button) has its verdict for the boxes ticked
 // when the run drew it: shown only while just those are ticked.
 
 // the rows of moves (ui/pages/play.py's keys), dimmed once a move of theirs is played
@@ -89,7 +89,9 @@ function show(said, v, button) {
       said.tbRow = row;
     }
   }
-  reveal(said);
+  // where it lies, read before the next paint: read here (a layout forced) it came before
+  // Streamlit's own handler, and put off the press's message to the server
+  requestAnimationFrame(() => reveal(said));
   watch(said);
 }
 
@@ -128,6 +130,13 @@ function reveal(said) {
 }
 
 const SAY = ".st-key-tb-say";
+
+// The page's box says the words this region read out at the click: Streamlit draws it as an
+// alert, which a screen reader reads out as it appears, and it appears now (drawn while
+// hidden, html's data-tb-verdict): a plain box, so the words are read once
+function quiet(box) {
+  for (const alert of box.querySelectorAll('[role="alert"]')) alert.setAttribute("role", "none");
+}
 const SETTLE_MS = 3000;
 
 // The run's data is in: a move played, its words go at once (the latest moves above say
@@ -142,6 +151,7 @@ function handOver(said) {
     if (said.dataset.kind !== kind || said.textContent.trim() !== words) return; // pressed again
     const box = document.querySelector(SAY);
     const shown = box ? box.textContent.trim() : "";
+    if (shown === words) quiet(box);
     if (shown === words || performance.now() - start > SETTLE_MS) done(said);
     else requestAnimationFrame(check);
   };
