@@ -12,6 +12,12 @@
 // Check marking the deciding cards, Learn's Next, a Play move) took its few hundred nodes off
 // the page and put as many back, and with them the table's <style>: a style sheet removed and
 // added again has Chrome restyle the whole page ("Style rule change"), the same rules or not.
+// Measured in Chromium at 1400 px, both ways in turn on one page (40 each, style and layout
+// forced, load 27): the Check's change of the picture took Loo's Quiz 19.8 ms replaced, 8.0 ms
+// patched, Sixty-Six's 9.1 and 5.6 ms. A small part of the click: bench.page_speed, paired with
+// the tree before (6 pairs, load 16-30), read Quiz Check before/now 1.49 +-0.65 (Loo) and 1.62
+// +-0.49 (Sixty-Six), Learn Next 0.56 +-0.81 and 1.55 +-0.15: within the spread. The rest of a
+// click is React drawing the page's elements again, several times a run.
 
 export default function (component) {
   const root = component.parentElement;
