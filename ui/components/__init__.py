@@ -133,6 +133,27 @@ Streamlit's buttons and wait for the run), 1.95 -> 1.84, 1.75 -> 1.69 and 2.69 -
 (before/now 1.12, 1.23 and 1.15, ±0.15-0.20: no change). The run's redraw is no slower: by
 the page's clock, click to redraw, Loo 2.21 -> 2.00 and Sixty-Six 1.21 -> 1.50 a bare
 click's (before/now 0.93 ±0.86, one round's glitch, and 0.98 ±0.21; load 6.5-8).
+
+Sixty-Six's 0.23-0.29 s, explained (speed21): by the page's clock the verdict is painted as soon
+as Loo's (the click's Event Timing entry: 32-48 ms after the click for Loo, 40-208 for
+Sixty-Six, load 15-22; a trace: drawn and swapped 22 ms after). Playwright's first look at the
+page comes 50-150 ms after the click and runs on the page's main thread, behind the run's
+redraw once begun: Sixty-Six's first run (the move alone, Monte-Carlo's replies in a second)
+answered 30-130 ms after the click, and by the look hand.js had often handed the verdict over,
+so the wait ran to the whole redraw. bench.page_speed now ends that wait at a feedback the
+page's clock saw (``PLAY_LOOK``) and prints the page's clock's own line, "<game>-play in the
+page". The other moves (bids, declarations, robbing, closing, claiming, exchanges) then got
+their verdicts too (:func:`move_verdicts`, ``moves.js``). Paired with a tree of the same
+commit without them (10 pairs, load 10-16), click -> feedback, a bare click = 1: Napoleon's
+bid by Playwright 1.95 -> 0.64 (before/now 2.14 ±0.23), in the page 1.82 -> 0.15 (13.5
+±0.21), its redraw no slower (before/now 1.04 ±0.44; the main thread's CPU to rest 223 -> 232
+ms); Sixty-Six's card (its buttons' verdicts sent each run) 1.39 -> 1.32 by Playwright, in the
+page 0.12 -> 0.16, redrawn before/now 0.75 ±0.29 (halves 0.43 and 1.16: within the spread),
+CPU to rest 335 -> 351 ms. Against the clean export of a16a9c20 (12 pairs, load 20-35):
+Napoleon 1.34 -> 0.74 by Playwright, 1.27 -> 0.10 in the page; Sixty-Six 1.25 -> 1.32 and
+0.06 -> 0.06; Loo (first run) 0.64 -> 0.83 and 0.07 -> 0.08. By the page's clock every Play
+click's feedback is within 1.1x a bare click's; by Playwright's, Sixty-Six's is not (its look
+still waits behind the redraw).
 """
 
 from __future__ import annotations
