@@ -65,17 +65,22 @@ def card_turns(game: Game[Any], seed: int, turns: int) -> Iterator[tuple[Table, 
     raise AssertionError(f"{game.id} seed {seed}: too few turns to play a card")
 
 
-def clicked(game: Game[Any], t: Table, code: str) -> Table:
-    """The table after a click on ``code``, as the page's callback plays it (on a copy)."""
+def pressed(game: Game[Any], t: Table, action: Action, confirmed: bool = False) -> Table:
+    """The table after a click on ``action`` (a card, or another move's button: test_move_verdict),
+    as the page's callback plays it (on a copy)."""
     after = copy.deepcopy(t)
     after.verdicts = None
-    play_or_ask(game, after, Action("play", Card.parse(code)))
+    play_or_ask(game, after, action, confirmed)
     return after
 
 
-def agrees(game: Game[Any], t: Table, code: str, verdict: Verdict | None) -> str | None:
-    """Why the run after a click on ``code`` does not say ``verdict``, or None where it does."""
-    after = clicked(game, t, code)
+def agrees(
+    game: Game[Any], t: Table, action: Action, verdict: Verdict | None, confirmed: bool = False
+) -> str | None:
+    """Why the run after a click on ``action`` does not say ``verdict``, or None where it does:
+    a move played is the first line of the latest moves, marked as the learner's own (its words
+    were said at the click), and a card played has left the hand."""
+    after = pressed(game, t, action, confirmed)
     if verdict is None:
         return None if after.confirm is not None else "no verdict, and no question asked"
     if verdict.html != red_html(verdict.text):
@@ -84,8 +89,12 @@ def agrees(game: Game[Any], t: Table, code: str, verdict: Verdict | None) -> str
         return None if after.message == ("error", verdict.text) else f"run said {after.message}"
     line = after.events[after.last] if after.events[after.last :] else None
     if verdict.kind == "play" and line == verdict.text and after.message is None:
+        if after.own != after.last:
+            return "the latest moves' own line not marked"
+        if action.kind != "play" or action.card is None:
+            return None
         held = cards_in(game_ui(game.id).seen(after.state, t.seat).hands[t.seat])
-        return None if CARDS[Card.parse(code)] not in [int(c) for c in held] else "card kept"
+        return None if CARDS[action.card] not in [int(c) for c in held] else "card kept"
     return f"{verdict.kind} {verdict.text!r}, the run's first line {line!r}"
 
 
@@ -107,7 +116,7 @@ def test_every_card_verdict_is_what_its_click_then_says(game_id: str) -> None:
             assert list(verdicts) == [CARDS[c].code for c in held]
             for code, v in verdicts.items():
                 kinds.add(v.kind if v is not None else "asked")
-                why = agrees(game, t, code, v)
+                why = agrees(game, t, Action("play", Card.parse(code)), v)
                 if why:
                     wrong.append(f"seed {seed}, {code}: {why}")
     assert not wrong, wrong

@@ -9,7 +9,6 @@ itself (AppTest) for Napoleon's bids and Sixty-Six's close.
 
 from __future__ import annotations
 
-import copy
 import json
 import random
 from collections.abc import Callable, Iterator
@@ -18,13 +17,12 @@ from typing import Any
 import pytest
 from apptools import nodes
 from streamlit.testing.v1 import AppTest
-from test_hand_verdict import _table
+from test_hand_verdict import _table, agrees
 
 import ui.games  # noqa: F401
 from engine.cards import CARDS, cards_in
 from engine.game import REGISTRY, Action, Game
 from ui.components import MOVES, key_class
-from ui.format import red_html
 from ui.play_table import (
     Table,
     advance,
@@ -34,7 +32,7 @@ from ui.play_table import (
     offered_moves,
     play_or_ask,
 )
-from ui.play_verdict import Verdict, move_verdict
+from ui.play_verdict import move_verdict
 from ui.tables import game_ui
 
 OpenApp = Callable[..., AppTest]
@@ -94,32 +92,6 @@ def move_turns(game: Game[Any], seed: int, turns: int) -> Iterator[tuple[Table, 
         # the learner by the rule of thumb or at random (Napoleon's trumps named: his bid won)
         mine = game.heuristic_action(view, rng) if rng.random() < 0.5 else rng.choice(legal)
         play_or_ask(game, t, mine, confirmed=True)
-
-
-def pressed(game: Game[Any], t: Table, action: Action, confirmed: bool = False) -> Table:
-    """The table after a press on ``action``'s button, as the page's callback plays it (on a
-    copy)."""
-    after = copy.deepcopy(t)
-    after.verdicts = None
-    play_or_ask(game, after, action, confirmed)
-    return after
-
-
-def agrees(
-    game: Game[Any], t: Table, action: Action, verdict: Verdict | None, confirmed: bool = False
-) -> str | None:
-    """Why the run after a press on ``action`` does not say ``verdict``, or None where it does."""
-    after = pressed(game, t, action, confirmed)
-    if verdict is None:
-        return None if after.confirm is not None else "no verdict, and no question asked"
-    if verdict.html != red_html(verdict.text):
-        return f"html {verdict.html!r} is not the text's"
-    if verdict.kind == "error":
-        return None if after.message == ("error", verdict.text) else f"run said {after.message}"
-    line = after.events[after.last] if after.events[after.last :] else None
-    if verdict.kind == "play" and line == verdict.text and after.message is None:
-        return None if after.own == after.last else "the latest moves' own line not marked"
-    return f"{verdict.kind} {verdict.text!r}, the run's first line {line!r}"
 
 
 @pytest.mark.parametrize("game_id", sorted(MOVE_GAMES))
