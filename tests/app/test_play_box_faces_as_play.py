@@ -42,6 +42,8 @@ def play_sizes(box: PlayBox, monkeypatch: pytest.MonkeyPatch) -> set[int]:
         # the hand's one element (ui.components.hand, da32dd5a) needs a running app: the faces
         # it is given are drawn, and their sizes recorded, before it is called
         m.setattr(play, "hand_component", lambda *a, **k: None)
+        # and so do the verdicts under a row of moves (ui.components.move_verdicts, 5d266659)
+        m.setattr(play, "move_verdicts", lambda *a, **k: None)
         game, t = box.game, box.table
         if t.state.phase == "play":
             play._hand(game, t)

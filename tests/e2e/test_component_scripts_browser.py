@@ -24,7 +24,8 @@ SCRIPTS = Path(__file__).resolve().parents[2] / "ui" / "components" / "js"
 ROUTE = "/_stcore/bidi-components/"
 # each component's address under ROUTE: its name (the manifest's project, then its own) and file
 SERVED = {
-    f"trickbook.{s}/{s}.js" for s in ("page_helper", "card_picture", "nav", "red_suits", "hand")
+    f"trickbook.{s}/{s}.js"
+    for s in ("page_helper", "card_picture", "nav", "red_suits", "hand", "moves")
 }
 # words of each script that only its text holds: none may ride in a message from the server
 MARKS = {
@@ -33,6 +34,7 @@ MARKS = {
     "red_suits.js": "RED_CARD",
     "card_picture.js": "tbHtml",
     "hand.js": "tbComponent",
+    "moves.js": "keyOf",
 }
 
 
