@@ -448,7 +448,17 @@ def brief(game: Game[Any], lesson: Lesson | None) -> Brief:
             # (Forty-Five's compulsory robbing declares "Robbing is optional"): the chapter's
             mine = _cited_under(step, lesson.variant) - _cited_under(step, own)
             ours = [r for r in quoted if r.id in mine and r.id in step.teaches]
-            default.append((chapter, ours, [r for r in judged if r.id in every]))
+            # and the rules judging its positions as a learner of the lesson's reading is shown
+            # them (Quiz rereads its questions): Forty-Five's q_count_out, asked from the
+            # per-trick step, is judged there by count_out ("nobody counts out"), a rule of the
+            # chapter, not of each option's reading over again
+            here = [
+                by_id[r.id]
+                for r in judging_rules_under(lesson, step, lesson.variant)
+                if r.id in by_id
+            ]
+            shared = [r for r in judged if r.id in every]
+            default.append((chapter, ours, shared + [r for r in here if r not in shared]))
             theirs = [r for r in quoted if r not in ours]
             others[own].append((own, theirs, [r for r in judged if r.id not in every]))
         for v, entries in others.items():
