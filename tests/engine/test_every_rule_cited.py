@@ -10,8 +10,9 @@ it, neither that the engine cites it.
 
 An engine path, here: a refusal (every action on offer or not, a card not held, a declaration
 word, a move no game has), the grounds of every legal action, a trick's winner and its notes,
-the quiz's counts and checks (card points, whether to claim, who is still in, a bid), and a
-settlement (its transfers, notes and rule), in every lesson and docs/examples scenario (and
+the quiz's counts and checks (card points, whether to claim, who is still in, a bid, what
+follows a trick: who takes the turned-up trump, whether play goes on), and a settlement (its
+transfers, notes and rule), in every lesson and docs/examples scenario (and
 after each legal action there), and along seeded deals under every named reading and every
 option value, at every player count.
 
@@ -42,8 +43,8 @@ SEEDS = 3  # seeded deals per reading and player count
 
 # Why each is teaching text, by kind (the final report of the audit lists them):
 # - the set-up (pack, deal, rank, ante, counters, dealer_adds, trump turned, widow dealt,
-#   undealt, stock, partners, three-hand's deal, the first lead, Sixty-Six's draw): the engine
-#   deals, ranks, stakes and draws with no decision to refuse and nothing to price;
+#   undealt, stock, partners, three-hand's deal, the first lead): the engine deals, ranks,
+#   stakes and draws with no decision to refuse and nothing to price;
 # - the card order (ace_high, Rams' other ranks): the ranking layer applies it; a trick's
 #   winner cites trick_winner and spells the order out (Spoil Five and Forty-Five cite the rule
 #   of their order that decided the trick: trump_order, top_trumps, ace_of_hearts, plain_order,
@@ -57,7 +58,9 @@ SEEDS = 3  # seeded deals per reading and player count
 #   which refuses a discard only where its option binds): none of the positions probed reaches
 #   them;
 # - a consequence the engine applies in play without a refusal (Rams' winner_leads, rams_leads,
-#   pass_out; Napoleon's stop_early; Linger Longer's winner_leads).
+#   pass_out; Linger Longer's winner_leads). Sixty-Six's draw, Napoleon's stop_early and
+#   Forty-Five's count_out_reading were listed here until questions on what follows a trick
+#   cited them (engine/quiz_after.py: 404f09fc, 98d270bc).
 # A rule some path cites is not listed: the list named Rounce's widow_dead (a dealer who took the
 # widow is refused it again) as reached by no probed position, while the lesson's step widow
 # and quiz q_dealer_widow, and every declaring step after its widow taken, cite it; the test
@@ -171,7 +174,6 @@ TEACHING: dict[str, set[str]] = {
     },
     "sixty_six": {
         "sixty_six.deal",
-        "sixty_six.draw",
         "sixty_six.first_lead",
         "sixty_six.four.partners",
         "sixty_six.four.undertrump",
@@ -196,7 +198,6 @@ TEACHING: dict[str, set[str]] = {
         "spoil_five.spoil_adds",
     },
     "forty_five": {
-        "forty_five.count_out_reading",
         "forty_five.game",
         "forty_five.lead",
         "forty_five.no_pool",
@@ -205,7 +206,6 @@ TEACHING: dict[str, set[str]] = {
     "napoleon": {
         "napoleon.deal",
         "napoleon.first_bid",
-        "napoleon.stop_early",
     },
     "linger_longer": {
         "linger_longer.ace_high",
@@ -245,6 +245,9 @@ def _probe(g: Game[Any], s: Any, out: set[str], bids: bool = False) -> None:
             pass
     if getattr(s, "history", ()) and s.history[-1][0]:  # a trick whose cards are given
         asks.append(lambda: g.trick_notes(s))
+        # and what follows it (engine.quiz_after: who takes the turned-up trump, whether play
+        # goes on), where the game asks it
+        asks += [lambda k=k: g.after_trick(s, k) for k in ("trump_taken", "plays_on")]
     for ask in asks:
         with contextlib.suppress(NotAsked, ValueError):  # a question the game does not ask
             out.update(r.id for r in ask()[-1])
