@@ -11,7 +11,7 @@ your progress." line, timing click → feedback, then plays a card on the Play p
   alike), its score on the page is its own, its Play table (seed and moves) is its own.
 * :func:`killed_server_round` sends SIGKILL to a server while a learner answers, restarts it on
   the same database and checks that every answer that showed "saved" is there and that
-  ``PRAGMA integrity_check`` says ok; :func:`two_servers_round` does it with two servers writing
+  ``PRAGMA integrity_check`` says ok; with ``servers=2`` it does it with two servers writing
   one database at once, one of them killed.
 * :func:`writer_round` is the same kill on plain processes writing through the progress store
   (no browser): cheap enough to repeat many times.
