@@ -26,6 +26,8 @@ ROUTE = "/_stcore/bidi-components/"
 SERVED = {
     f"trickbook.{s}/{s}.js"
     for s in ("page_helper", "card_picture", "nav", "red_suits", "hand", "moves")
+} | {  # what hand.js and moves.js share, imported beside each (one module an address)
+    f"trickbook.{s}/verdict.js" for s in ("hand", "moves")
 }
 # words of each script that only its text holds: none may ride in a message from the server
 MARKS = {
@@ -35,6 +37,7 @@ MARKS = {
     "card_picture.js": "tbHtml",
     "hand.js": "tbComponent",
     "moves.js": "keyOf",
+    "verdict.js": "SETTLE_MS",
 }
 
 

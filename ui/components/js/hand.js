@@ -18,6 +18,8 @@
 // same words where it always has (the latest moves above the cards, the refusal under them);
 // its data (a new nonce each move) clears the region and puts back any card still held.
 
+import { handOver, reveal } from "./verdict.js";
+
 export default function (component) {
   const root = component.parentElement;
   const data = component.data || {};
@@ -40,7 +42,7 @@ export default function (component) {
   if (row.tbNonce !== data.nonce) {
     row.tbNonce = data.nonce;
     for (const b of row.children) b.hidden = false;
-    if (said.dataset.kind) handOver(said);
+    if (said.dataset.kind) handOver(said, () => done(said));
   }
   // the element of the latest run: a button made earlier sends its click through it
   row.tbComponent = component;
@@ -95,54 +97,9 @@ function show(said, b) {
   reveal(said);
 }
 
-// The words on the screen at once: at 1400x1000 Forty-Five's refusal lay under the cards,
-// below the screen's foot, until the run's page scrolled to it (page_helper.js). Scrolled as
-// little as shows the box, never the trick's top under the header; the page helper then
-// scrolls, if at all, by what the page's own box needs.
-function reveal(said) {
-  const over = said.getBoundingClientRect().bottom + 8 - window.innerHeight;
-  if (over <= 0) return;
-  const header = document.querySelector('[data-testid="stHeader"]');
-  const top = (header ? header.getBoundingClientRect().bottom : 0) + 4;
-  const trick = document.querySelector('[aria-label="card table"] .tb-trick');
-  const by = Math.min(over, trick ? trick.getBoundingClientRect().top - top : over);
-  if (by <= 0) return;
-  const main = document.querySelector('[data-testid="stMain"]');
-  const scroller = main && main.scrollHeight > main.clientHeight ? main : window;
-  scroller.scrollBy({ top: by, behavior: "instant" });
-}
-
-const SAY = ".st-key-tb-say";
-
-// The page's box says the words this region read out at the click: Streamlit draws it as an
-// alert, which a screen reader reads out as it appears, and it appears now (drawn while
-// hidden, html's data-tb-verdict): a plain box, so the words are read once
-function quiet(box) {
-  for (const alert of box.querySelectorAll('[role="alert"]')) alert.setAttribute("role", "none");
-}
-const SETTLE_MS = 3000;
-
-// The run's data is in: the words go as soon as the page shows its own. A card played: at once
-// (the latest moves, above the cards, come before them in the page). A refusal: once the box
-// under the cards says the same words, checked before each paint, so the box takes the
-// verdict's place in one frame; after SETTLE_MS in any case.
-function handOver(said) {
-  const kind = said.dataset.kind;
-  const words = said.textContent.trim();
-  const start = performance.now();
-  const done = () => {
-    said.textContent = "";
-    delete said.dataset.kind;
-    delete document.documentElement.dataset.tbVerdict;
-  };
-  if (kind !== "error") return done();
-  const check = () => {
-    if (said.dataset.kind !== kind || said.textContent.trim() !== words) return; // clicked again
-    const box = document.querySelector(SAY);
-    const shown = box ? box.textContent.trim() : "";
-    if (shown === words) quiet(box);
-    if (shown === words || performance.now() - start > SETTLE_MS) done();
-    else requestAnimationFrame(check);
-  };
-  check();
+// The run's data is in: the verdict's words go once the page says its own (verdict.js)
+function done(said) {
+  said.textContent = "";
+  delete said.dataset.kind;
+  delete document.documentElement.dataset.tbVerdict;
 }

@@ -20,6 +20,8 @@ const ROWS = ".st-key-tb-declare, .st-key-tb-actions, .st-key-tb-compose-go, .st
 const live = new Set(); // the regions on the page (a row's, the question's "... anyway")
 let listening = false;
 
+import { handOver, reveal } from "./verdict.js";
+
 export default function (component) {
   const root = component.parentElement;
   const data = component.data || {};
@@ -34,7 +36,7 @@ export default function (component) {
   // the press's run has drawn the page (a new move): the page says the words now
   if (said.tbNonce !== data.nonce) {
     said.tbNonce = data.nonce;
-    if (said.dataset.kind) handOver(said);
+    if (said.dataset.kind) handOver(said, () => done(said));
   }
   said.tbMoves = data.moves || {};
   live.add(said);
@@ -114,46 +116,3 @@ function done(said) {
   delete document.documentElement.dataset.tbVerdict;
 }
 
-// The words on the screen at once, scrolled as little as shows them, never the trick's top
-// under the header (as hand.js)
-function reveal(said) {
-  const over = said.getBoundingClientRect().bottom + 8 - window.innerHeight;
-  if (over <= 0) return;
-  const header = document.querySelector('[data-testid="stHeader"]');
-  const top = (header ? header.getBoundingClientRect().bottom : 0) + 4;
-  const trick = document.querySelector('[aria-label="card table"] .tb-trick');
-  const by = Math.min(over, trick ? trick.getBoundingClientRect().top - top : over);
-  if (by <= 0) return;
-  const main = document.querySelector('[data-testid="stMain"]');
-  const scroller = main && main.scrollHeight > main.clientHeight ? main : window;
-  scroller.scrollBy({ top: by, behavior: "instant" });
-}
-
-const SAY = ".st-key-tb-say";
-
-// The page's box says the words this region read out at the click: Streamlit draws it as an
-// alert, which a screen reader reads out as it appears, and it appears now (drawn while
-// hidden, html's data-tb-verdict): a plain box, so the words are read once
-function quiet(box) {
-  for (const alert of box.querySelectorAll('[role="alert"]')) alert.setAttribute("role", "none");
-}
-const SETTLE_MS = 3000;
-
-// The run's data is in: a move played, its words go at once (the latest moves above say
-// them); a refusal once the page's box under the row says the same words (checked before
-// each paint), after SETTLE_MS in any case (as hand.js)
-function handOver(said) {
-  const kind = said.dataset.kind;
-  const words = said.textContent.trim();
-  const start = performance.now();
-  if (kind !== "error") return done(said);
-  const check = () => {
-    if (said.dataset.kind !== kind || said.textContent.trim() !== words) return; // pressed again
-    const box = document.querySelector(SAY);
-    const shown = box ? box.textContent.trim() : "";
-    if (shown === words) quiet(box);
-    if (shown === words || performance.now() - start > SETTLE_MS) done(said);
-    else requestAnimationFrame(check);
-  };
-  check();
-}
