@@ -16,13 +16,16 @@ one made first is handed out again: the same positions, the same HTML.
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 from functools import lru_cache
 from typing import Any
 
 import engine.games  # noqa: F401  (registers the games)
 import ui.games  # noqa: F401  (registers the drawings)
-from engine.game import REGISTRY
+from engine.game import REGISTRY, Game
 from ui.cards import TableView, table_html, table_view
+from ui.play_table import Table, advance, next_deal
+from ui.tables import game_ui
 
 WIDTH = 46  # the Play page's table width (table_html's em)
 
@@ -77,3 +80,23 @@ def drawn(game_id: str, players: int, seed: int, viewer: int) -> Drawing:
         views = (table_view(s, viewer=viewer) for s in positions(game_id, players, seed))
         _DRAWN[key] = tuple((v, table_html(v, WIDTH)) for v in views)
     return _DRAWN[key]
+
+
+def move_on(game: Game[Any], t: Table, new_game: Callable[[], Table] | None = None) -> Table | None:
+    """One step of a Play table where the learner has nothing to decide, taken as the page
+    takes it: a deal over, the next deal (a game won too, where ``new_game`` is None); a game
+    won (Sixty-Six's, Forty-Five's), ``new_game()``'s table (a new table, or the page's "New
+    game" pressed); paused on a finished trick, the play goes on. Returns the table to go on
+    with (``t``, or the new game's), or None where it is the learner's move. The tests that
+    walk Play tables turn by turn (test_hand_verdict's card_turns, test_move_verdict's
+    move_turns, test_play_hint_words) each wrote this step out again."""
+    if game.is_over(t.state):
+        if new_game is not None and game_ui(game.id).game_over(t.state, t.seat):
+            return new_game()
+        next_deal(game, t)
+        return t
+    if t.pause:
+        t.pause = False
+        advance(game, t)
+        return t
+    return None

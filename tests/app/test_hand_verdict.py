@@ -16,7 +16,7 @@ from typing import Any
 
 import pytest
 from apptools import hand, hand_cards, nodes, play_card
-from deals import HEAD_THE_TRICK
+from deals import HEAD_THE_TRICK, move_on
 from streamlit.testing.v1 import AppTest
 
 import ui.games  # noqa: F401
@@ -25,7 +25,7 @@ from engine.game import REGISTRY, Action, Game
 from engine.scenario import from_dict
 from ui.format import md, red_html
 from ui.pages.common import free_options
-from ui.play_table import Table, advance, new_table, next_deal, play_or_ask
+from ui.play_table import Table, new_table, play_or_ask
 from ui.play_verdict import Verdict, card_verdicts
 from ui.tables import game_ui
 
@@ -48,20 +48,16 @@ def card_turns(game: Game[Any], seed: int, turns: int) -> Iterator[tuple[Table, 
     ui, rng = game_ui(game.id), random.Random(seed)
     t = _table(game, seed)
     for _ in range(400):
+        if move_on(game, t) is not None:
+            continue
         s = t.state
-        if game.is_over(s):
-            next_deal(game, t)
-        elif t.pause:
-            t.pause = False
-            advance(game, t)
-        else:
-            view = ui.seen(s, t.seat)
-            if s.phase == "play":
-                yield t, game.hand_order(view, [int(c) for c in cards_in(view.hands[t.seat])])
-                turns -= 1
-                if not turns:
-                    return
-            play_or_ask(game, t, game.heuristic_action(view, rng), confirmed=True)
+        view = ui.seen(s, t.seat)
+        if s.phase == "play":
+            yield t, game.hand_order(view, [int(c) for c in cards_in(view.hands[t.seat])])
+            turns -= 1
+            if not turns:
+                return
+        play_or_ask(game, t, game.heuristic_action(view, rng), confirmed=True)
     raise AssertionError(f"{game.id} seed {seed}: too few turns to play a card")
 
 

@@ -16,6 +16,7 @@ from typing import Any
 
 import pytest
 from apptools import nodes
+from deals import move_on
 from streamlit.testing.v1 import AppTest
 from test_hand_verdict import _table, agrees
 
@@ -25,10 +26,8 @@ from engine.game import REGISTRY, Action, Game
 from ui.components import MOVES, key_class
 from ui.play_table import (
     Table,
-    advance,
     composed_action,
     composed_kinds,
-    next_deal,
     offered_moves,
     play_or_ask,
 )
@@ -60,17 +59,11 @@ def move_turns(game: Game[Any], seed: int, turns: int) -> Iterator[tuple[Table, 
     ui, rng = game_ui(game.id), random.Random(seed)
     t = _table(game, seed)
     for _ in range(600):
+        moved = move_on(game, t, lambda: _table(game, rng.randrange(10**6)))
+        if moved is not None:
+            t = moved
+            continue
         s = t.state
-        if game.is_over(s):
-            if ui.game_over(s, t.seat):  # (a game won: Sixty-Six's, Forty-Five's): another
-                t = _table(game, rng.randrange(10**6))
-            else:
-                next_deal(game, t)
-            continue
-        if t.pause:
-            t.pause = False
-            advance(game, t)
-            continue
         view = ui.seen(s, t.seat)
         legal = game.legal_actions(view)
         composed = composed_kinds(legal) if s.phase != "play" else set()

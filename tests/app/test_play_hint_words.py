@@ -16,6 +16,7 @@ from typing import Any
 
 import pytest
 from apptools import click
+from deals import move_on
 from streamlit.testing.v1 import AppTest
 
 import engine.games  # noqa: F401
@@ -24,9 +25,7 @@ from engine.game import REGISTRY, Action, Game
 from ui.play_table import (
     Table,
     action_label,
-    advance,
     composed_kinds,
-    next_deal,
     play_or_ask,
     quoted,
 )
@@ -70,6 +69,14 @@ def _decision(game: Game[Any], t: Table) -> list[Action]:
     return [a for a in game.legal_actions(view) if a.kind != "play"]
 
 
+def new_game(at: AppTest, gid: str) -> Table:
+    """The page's "New game" under a game won, pressed: its new table."""
+    at.run()
+    click(at, f"{gid}:new_game_after")
+    table: Table = at.session_state[f"{gid}:table"]
+    return table
+
+
 @pytest.mark.parametrize("gid", DECIDING)
 def test_every_decision_hint_quotes_the_buttons(app: OpenApp, gid: str) -> None:
     game = REGISTRY.get(gid)
@@ -88,16 +95,7 @@ def test_every_decision_hint_quotes_the_buttons(app: OpenApp, gid: str) -> None:
     buttons = set(ui.action_labels) - {"play"}
     for _ in range(400):
         t: Table = at.session_state[f"{gid}:table"]
-        if game.is_over(t.state) and ui.game_over(t.state, t.seat):  # a new game
-            at.run()
-            click(at, f"{gid}:new_game_after")
-            continue
-        if game.is_over(t.state):
-            next_deal(game, t)
-            continue
-        if t.pause:
-            t.pause = False
-            advance(game, t)
+        if move_on(game, t, lambda: new_game(at, gid)) is not None:
             continue
         acts = _decision(game, t)
         if not acts:
