@@ -166,38 +166,77 @@ class PageAliases:
     part of the address, ``/loo``, ``/sixty-six``, ``/home``, to the page's own, ``loo-learn``,
     ``""`` for Home at the app's root: ui.pages.aliases) is answered with a redirect (302) to
     the page's own address, the link's parameters ``keys`` kept (ui.pages.links.KEYS), as the
-    app's run sends it on (ui.pages.navigation: ``st.switch_page``).
+    app's run sends it on (ui.pages.navigation: ``st.switch_page``); and so is a link to the
+    app's root whose parameters name a page (``/?game=loo&step=trumps``, ``/?page=review``:
+    ``home``, ui.pages.home_link_address, gives its address), every parameter kept but the two
+    its address now says (``game``, ``page``).
 
     There the browser loaded Streamlit's page at the alias, ran the app once only to be sent
     on, and drew the page from a second run: a game's bare name (a link a teacher sends) took
     1.4-2.3 times a bare Streamlit page to its first heading, where Loo's Learn page took 1.16
     (bench.page_speed, 5 pairs, load 6-18), and /rounce and /forty_five 1.50 and 1.22 times
     their own Learn pages (/shared/tools/pageload.py, 5 pairs; issue 12, part 5). Redirected,
-    the browser loads the page itself: one run. A plain ``streamlit run app.py`` still sends the learner on in the run.
+    the browser loads the page itself: one run. A plain ``streamlit run app.py`` still sends the
+    learner on in the run. A link to the root that names nothing (``/?game=lo``) passes
+    through: Home's run says which parameter names nothing (ui.pages.links.home_link).
     Only a browser's request for a page (``GET``/``HEAD``, ``Accept: text/html``) is answered
-    so; the rest passes straight through."""
+    so; the rest passes straight through. ``base``: the path the app is served under
+    (``server.baseUrlPath``; None: read from Streamlit's config at each request)."""
 
-    def __init__(self, app: ASGIApp, moved: Mapping[str, str], keys: Iterable[str]) -> None:
+    def __init__(
+        self,
+        app: ASGIApp,
+        moved: Mapping[str, str],
+        keys: Iterable[str],
+        home: Callable[[Mapping[str, str]], str | None] | None = None,
+        base: str | None = None,
+    ) -> None:
         self.app = app
         self.moved = dict(moved)
         self.keys = frozenset(keys)
+        self.home = home
+        self.base = base
 
     async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
-        path = str(scope.get("path", ""))
-        base, _, last = path.rstrip("/").rpartition("/")
-        target = self.moved.get(last)
         if (
-            target is None
-            or scope["type"] != "http"
+            scope["type"] != "http"
             or scope.get("method") not in ("GET", "HEAD")
             or not _wants_html(scope)
         ):
             await self.app(scope, receive, send)
             return
+        path = str(scope.get("path", ""))
+        base, _, last = path.rstrip("/").rpartition("/")
         asked = dict(parse_qsl(bytes(scope.get("query_string", b"")).decode("latin-1")))
-        kept = urlencode({k: v for k, v in asked.items() if k in self.keys})
+        at_root = path.strip("/") == self._base().strip("/")
+        target = None if at_root else self.moved.get(last)
+        kept = {k: v for k, v in asked.items() if k in self.keys}
+        if at_root or target == "":  # Home's address, or /home: the page a link names
+            link = self.home(asked) if self.home is not None else None
+            if link is not None:
+                target = link
+                kept = {k: v for k, v in asked.items() if k not in _SAID_BY_ADDRESS}
+                base = path.rstrip("/") if at_root else base
+            elif target == "":  # (/home?game=lo: Home says what names nothing)
+                said = self.keys.union(_SAID_BY_ADDRESS)
+                kept = {k: v for k, v in asked.items() if k in said}
+        if target is None:
+            await self.app(scope, receive, send)
+            return
+        query = urlencode(kept)
         # (the path as asked, under the server's base path too: /x/loo -> /x/loo-learn)
-        where = quote(f"{base}/{target}") + (f"?{kept}" if kept else "")
+        where = quote(f"{base}/{target}") + (f"?{query}" if query else "")
         headers = [(b"location", where.encode("latin-1")), (b"content-length", b"0")]
         await send({"type": "http.response.start", "status": 302, "headers": headers})
         await send({"type": "http.response.body", "body": b""})
+
+    def _base(self) -> str:
+        if self.base is not None:
+            return self.base
+        from streamlit import config
+
+        return str(config.get_option("server.baseUrlPath") or "")
+
+
+_SAID_BY_ADDRESS = ("game", "page")
+"""A link to the root's parameters that its page's own address says (ui.pages.links)."""

@@ -25,6 +25,8 @@ from engine.game import REGISTRY
         ("home", "", "Trickbook"),
         ("napoleon", "napoleon-learn", REGISTRY.get("napoleon").name),
         ("sixty-six?step=trump_card", "sixty_six-learn", REGISTRY.get("sixty_six").name),
+        # a link to the root naming a page (Home's links): sent on before the page loads
+        ("?game=sixty_six&step=trump_card", "sixty_six-learn", REGISTRY.get("sixty_six").name),
     ],
 )
 def test_a_typed_address_opens_its_page(

@@ -11,7 +11,7 @@ laid out before each page's first heading showed (issue 12, part 5).
 from __future__ import annotations
 
 import functools
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from typing import Any
 
 import streamlit as st
@@ -94,6 +94,21 @@ def aliases() -> dict[str, str]:
         for name in (game.id, game.id.replace("_", "-")):
             out[name] = f"{game.id}:{first_kind(game)}"
     return out
+
+
+def home_link_address(params: Mapping[str, str]) -> str | None:
+    """The address (``url_path``) of the page a link to the app's root opens with the query
+    parameters ``params`` (``/?game=loo&step=trumps`` -> ``loo-learn``, ``/?page=review`` ->
+    ``review``: :func:`ui.pages.links.home_link`), or None where they name no page the app
+    routes (nothing, or a parameter that names nothing: Home opens and says which, in its run).
+    For server.py, which sends such a link on before the page loads (ui.server.PageAliases),
+    as :func:`navigation`'s run does where the app is served without it."""
+    wanted, _ = links.home_link(params, {g.id: first_kind(g) for g in REGISTRY})
+    if wanted is None:
+        return None
+    game, _, kind = wanted.partition(":")
+    path = address(REGISTRY.get(game), kind) if kind else game
+    return path if path in addresses() else None
 
 
 def navigation() -> Any:
