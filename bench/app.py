@@ -14,7 +14,10 @@ import tempfile
 from collections.abc import Callable
 from pathlib import Path
 from time import perf_counter
-from typing import Any
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from streamlit.testing.v1 import AppTest
 
 APP = Path(__file__).resolve().parents[1] / "app.py"
 RERUNS = 15
@@ -85,7 +88,7 @@ def hand_cards(at: Any) -> tuple[Any, list[dict[str, Any]]]:
     return None, []
 
 
-def move_button(at: Any, game: Any) -> Callable[[], None] | None:
+def move_button(at: AppTest, game: Any) -> Callable[[], object] | None:
     """The click that makes the learner's next move (or continues, or deals again), and runs
     the page."""
     gid = game.id

@@ -19,7 +19,7 @@ from typing import Any, NamedTuple
 
 import engine.games  # noqa: F401  (registers the games)
 from engine.game import REGISTRY, Action, Game
-from engine.review import EXACT_WORLDS, WORLDS, review_hand
+from engine.review import EXACT_WORLDS, WORLDS, Decision, review_hand
 from engine.search import make_bot
 
 HANDS = 5
@@ -72,7 +72,9 @@ class Times(NamedTuple):
 
 def review_times(game: Game[Any], hands: int = HANDS) -> Times:
     """Times, decisions and marks over ``hands`` seeded hands."""
-    wall, cpu, judged = [], [], []
+    wall: list[float] = []
+    cpu: list[float] = []
+    judged: list[Decision] = []
     for k in range(hands):
         start, actions, seat = seeded_hand(game, SEED + k)
         began = time.process_time()

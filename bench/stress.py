@@ -356,6 +356,7 @@ def learner_checks(emit: Callable[[str], None]) -> tuple[list[str], list[str]]:
     A tick re-sent (an answer the page did not act on the first time) is a failure: the
     harness waits until the form is drawn before it answers (docs/reliability.md)."""
     from bench import stress_learners as sl
+    from bench.serve import CHROMIUM
 
     lines: list[str] = []
 
@@ -364,7 +365,7 @@ def learner_checks(emit: Callable[[str], None]) -> tuple[list[str], list[str]]:
         emit(line)
 
     failures: list[str] = []
-    if sl.CHROMIUM is None:
+    if CHROMIUM is None:
         say("many learners / killed server: skipped, no chromium")
         return lines, ["no chromium for the browser checks"]
     sessions = int(os.environ.get("STRESS_SESSIONS", "20"))

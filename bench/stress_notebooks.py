@@ -68,7 +68,7 @@ def fresh_shell() -> Any:
 
     from ui import notebook_errors
 
-    shell = InteractiveShell.instance()
+    shell: Any = InteractiveShell.instance()  # (IPython's reset is untyped)
     with mock.patch.object(gc, "collect", _young_collection):
         shell.reset(new_session=shell.execution_count > 1)  # (then In and the count go too)
     notebook_errors.show_learner_errors(shell)

@@ -19,7 +19,7 @@ refusals of :mod:`engine.refusal` and the errors of :mod:`engine.errors` are.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Collection, Mapping, Sequence
+from collections.abc import Callable, Collection, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 from fractions import Fraction
 from random import Random
@@ -453,7 +453,7 @@ class Registry:
             known = listed(self._games, "or")
             raise UnknownGame(f"unknown game {game_id!r} (expected one of {known})") from None
 
-    def __iter__(self):  # type: ignore[no-untyped-def]
+    def __iter__(self) -> Iterator[Game[Any]]:
         return iter(self._games.values())
 
     def ids(self) -> list[str]:
