@@ -64,7 +64,7 @@ import pytest
 # keeps it. tests/test_suite_plugin.py checks both.
 UNUSED = ("rfc3987_syntax",)
 for _name in UNUSED:
-    sys.modules.setdefault(_name, None)  # type: ignore[assignment]
+    sys.modules.setdefault(_name, None)  # type: ignore[arg-type]
 
 # modules whose single tests take seconds each (a run's --durations), handed out before the
 # other single tests, in this order

@@ -17,6 +17,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
+from apptools import click
 from streamlit.testing.v1 import AppTest
 
 import engine.games  # noqa: F401
@@ -24,7 +25,6 @@ import ui.games  # noqa: F401
 from engine.cards import Card
 from engine.games.pool.bierspiel import BIERSPIEL, SEVEN, SEVEN_TAKEN
 from engine.scenario import from_dict
-from tests.app.apptools import click
 from ui.pages import play
 
 OpenApp = Callable[..., AppTest]

@@ -7,10 +7,11 @@ from __future__ import annotations
 
 import re
 
+from test_compare import _players
+
 from engine.cards import CARDS, parse_cards
 from engine.compare import ENGINE_WORDS, compare, variant_pairs
 from engine.game import REGISTRY, Action
-from tests.engine.test_compare import _players
 
 
 def _partings() -> list[str]:

@@ -14,10 +14,10 @@ import re
 from typing import Any
 
 import pytest
+from test_hint_says_move_once import names_the_move
 
 import engine.games  # noqa: F401  (registers the games)
 from engine.game import REGISTRY, Game
-from tests.engine.test_hint_says_move_once import names_the_move
 
 GAMES = [g for g in REGISTRY.ids() if g != "sixty_six"]  # (its own: test_cli_hint_reason.py)
 CARD = re.compile(r"\b(?:10|[2-9JQKA])[♠♥♦♣]")
