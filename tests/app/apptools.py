@@ -202,6 +202,19 @@ def menu(at: AppTest) -> list[dict[str, Any]]:
     return sections
 
 
+def home_boxes(at: AppTest) -> list[dict[str, Any]]:
+    """Home's boxes of games (``ui.components.link_boxes``: one element), each ``{"title",
+    "html", "caption", "links"}``."""
+    found = [
+        n
+        for n in nodes(at.main)
+        if getattr(n, "type", "") == "bidi_component" and n.proto.component_name == NAV
+    ]
+    assert len(found) == 1, found
+    boxes: list[dict[str, Any]] = json.loads(found[0].proto.json)["boxes"]
+    return boxes
+
+
 def pictures(at: AppTest) -> list[str]:
     """The HTML of the card pictures (:func:`is_picture`) in the main area, in page order."""
     return [json.loads(n.proto.json) for n in nodes(at.main) if is_picture(n)]

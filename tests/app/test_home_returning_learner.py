@@ -12,9 +12,11 @@ import re
 import time
 from collections.abc import Callable
 
+from apptools import home_boxes
 from streamlit.testing.v1 import AppTest
 
 from engine.game import REGISTRY
+from ui.cards import RED
 from ui.mastery import RuleMemory
 from ui.progress import Progress
 
@@ -52,7 +54,9 @@ def test_rules_due_are_said_on_home_with_the_way_to_review(app: OpenApp) -> None
 
 def test_the_descriptions_draw_hearts_and_diamonds_red(app: OpenApp) -> None:
     at = app()
-    said = _markdown(at)
-    assert ":red[7♦]" in said and ":red[A♥]" in said
+    said = _markdown(at) + "".join(b["html"] for b in home_boxes(at))
+    red = f'<span style="color:{RED}">'
+    assert f"{red}7♦</span>" in said and f"{red}A♥</span>" in said  # (the games' boxes)
     bare = re.sub(r":red\[[^\]]*\]", "", said)
+    bare = re.sub(f"{re.escape(red)}[^<]*</span>", "", bare)
     assert not re.search("[♥♦]", bare), re.findall(r".{20}[♥♦].{5}", bare)

@@ -12,6 +12,7 @@ from apptools import (
     check_replay,
     click,
     go,
+    home_boxes,
     html_table,
     markdown,
     menu,
@@ -32,7 +33,7 @@ from engine.quiz import Question
 from engine.scenario import from_dict
 from lessons import available, load
 from lessons.tasks import task_for
-from ui.format import amount, red_suits
+from ui.format import amount, red_html, red_suits
 from ui.pages import _KINDS, addresses, play
 from ui.pages.common import PAGES
 from ui.tables import GAME_UI
@@ -44,11 +45,20 @@ OpenApp = Callable[..., AppTest]
 def test_home_lists_every_registered_game(app: OpenApp) -> None:
     at = app()
     assert at.title[0].value == "Trickbook"
-    assert [s.value for s in at.subheader] == [g.name for g in REGISTRY]
-    text = markdown(at)
-    for game in REGISTRY:
-        assert red_suits(game.description) in text  # (♥♦ red: test_home_returning_learner)
-    assert 'aria-label="ace of spades"' in text  # the card fan is drawn as SVG faces
+    boxes = home_boxes(at)
+    assert [b["title"] for b in boxes] == [g.name for g in REGISTRY]
+    routed = set(addresses())
+    for game, box in zip(REGISTRY, boxes, strict=True):
+        assert box["html"] == red_html(game.description)  # (♥♦ red: test_home_returning_learner)
+        assert f"{game.min_players}–{game.max_players} players" in box["caption"]
+        for v in game.variants.values():
+            assert v.label in box["caption"]
+        # each of the game's pages but Compare, in the order of the sidebar's menu, by address
+        kinds = [k for k, *_ in _KINDS if k != "compare" and f"{game.id}:{k}" in PAGES]
+        assert [a["href"] for a in box["links"]] == [f"{game.id}-{k}" for k in kinds]
+        assert [a["label"] for a in box["links"]] == [k.title() for k in kinds]
+        assert all(a["href"] in routed and not a["current"] for a in box["links"])
+    assert 'aria-label="ace of spades"' in markdown(at)  # the card fan is drawn as SVG faces
 
 
 # ---- learn ------------------------------------------------------------------------------------

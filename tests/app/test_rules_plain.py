@@ -10,7 +10,7 @@ from html import unescape
 from typing import Any
 
 import pytest
-from apptools import go, markdown, open_box
+from apptools import go, home_boxes, markdown, open_box
 from streamlit.testing.v1 import AppTest
 
 import engine.games  # noqa: F401  (registers the games)
@@ -54,7 +54,7 @@ def test_a_lesson_step_names_its_book_and_keeps_the_file_under_details(app: Open
 
 def test_the_reading_switch_and_home_name_books_not_seeds(app: OpenApp) -> None:
     at = app()
-    captions = " ".join(c.value for c in at.caption)
+    captions = " ".join(b["caption"] for b in home_boxes(at))  # (Home's boxes of games)
     assert "Foster's Hoyle (1897)" in captions and not JARGON.search(captions)
     go(at, "loo:quiz")
     open_box(at, "loo:quiz:rules_box")

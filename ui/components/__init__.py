@@ -325,8 +325,38 @@ def nav(label: str, sections: list[dict[str, Any]]) -> None:
     ``st.page_link`` does, at a fraction of the browser's work on every click (one element,
     not one a link). ``label`` names the menu; each section is ``{"title", "fold", "links"}``
     (a title over the links or, ``fold`` true, a box the learner opens), each link
-    ``{"href", "label", "icon", "current"}`` (``icon``: a Material Symbols name)."""
+    ``{"href", "label", "icon", "current"}`` (``icon``: a Material Symbols name,
+    :func:`nav_link`)."""
     _nav(data={"label": label, "sections": sections}, key="tb-nav")
+
+
+BOXES_KEY = "tb-boxes"
+"""The key of :func:`link_boxes`' element (its box: ``.st-key-tb-boxes``)."""
+
+
+def link_boxes(boxes: list[dict[str, Any]]) -> None:
+    """Boxes of words and page links, drawn by ``nav.js`` as one element where Streamlit's
+    own were a bordered box, a heading, two Markdown elements, a row and a page link a link:
+    Home's list of games (issue 12, part 5), its links opening their pages in this session
+    as the menu's do. Each box is ``{"title", "html", "caption", "links"}``: a heading (h3,
+    plain text), a paragraph of HTML (``ui.format.red_html``), a line of small text (plain)
+    and a row of links (as :func:`nav`'s)."""
+    _nav(data={"boxes": boxes}, key=BOXES_KEY, width="stretch")
+
+
+def nav_link(
+    page: Any, label: str | None = None, icon: str | None = None, where: str | None = None
+) -> dict[str, Any]:
+    """A link of :func:`nav` or :func:`link_boxes` to ``page`` (an ``st.Page``), by its title
+    and icon unless ``label`` or ``icon`` (``:material/style:``) say otherwise; ``current``
+    when the page's address is ``where``. Relative, as Streamlit's own links: the app may be
+    served under a path of its own (Home, at the app's root: ``./``)."""
+    return {
+        "href": page.url_path or "./",
+        "label": label or page.title,
+        "icon": (icon or page.icon).removeprefix(":material/").removesuffix(":"),
+        "current": page.url_path == where,
+    }
 
 
 _red = _Component("red_suits")

@@ -21,7 +21,7 @@ import engine.games  # noqa: F401  (registers the games)
 import ui.games  # noqa: F401  (registers the games' drawings and page helpers)
 from engine.game import REGISTRY, Game
 from lessons import available
-from ui.components import nav
+from ui.components import nav, nav_link
 from ui.pages import compare, home, learn, links, play, progress_page, quiz, review, rules
 from ui.pages.common import (
     PAGES,
@@ -287,14 +287,7 @@ def sidebar(current: Any | None) -> None:
     game = next((g for g in REGISTRY if any(where == address(g, k) for k, *_ in _KINDS)), None)
 
     def link(key: str, label: str | None = None, icon: str | None = None) -> dict[str, Any]:
-        page = PAGES[key]
-        return {
-            # relative, as Streamlit's own links: the app may be served under a path of its own
-            "href": "./" if key == "home" else page.url_path,
-            "label": label or page.title,
-            "icon": (icon or page.icon).removeprefix(":material/").removesuffix(":"),
-            "current": page.url_path == where,
-        }
+        return nav_link(PAGES[key], label, icon, where)
 
     sections: list[dict[str, Any]] = [{"links": [link("home"), link("review")]}]
     if game is not None:

@@ -9,7 +9,8 @@ import streamlit as st
 from engine.cards import Card, listed
 from engine.game import REGISTRY
 from ui.cards import row_html
-from ui.format import md, red_suits
+from ui.components import link_boxes, nav_link
+from ui.format import md, red_html
 from ui.pages.common import (
     PAGES,
     cards_markdown,
@@ -51,29 +52,43 @@ def page() -> None:
     if code is not None:
         due_now(code)
     start_here()
+    games()
+
+
+# the pages each game's box links to, in this order (where the game has them)
+_PAGES = (
+    ("learn", "Learn"),
+    ("quiz", "Quiz"),
+    ("play", "Play"),
+    ("rules", "Rules"),
+    ("progress", "Progress"),
+)
+
+
+def games() -> None:
+    """Every game in a box: its name, what it is, its players and readings, and its pages.
+
+    One element (ui.components.link_boxes) where Streamlit's own were ten a game, 110 of
+    Home's ~125: the browser drew them all (1,300-1,500 React components, 55 page links)
+    in the commit that showed the page's title, and Home took 2.46 times a bare page to it
+    (issue 12, part 5; its first commits, bench.page_speed's hook)."""
+    boxes = []
     for game in REGISTRY:
-        with st.container(border=True):
-            st.subheader(game.name)
-            st.markdown(red_suits(game.description))  # (♥♦ red, as everywhere else)
-            variants = "; ".join(v.label for v in game.variants.values())
-            st.caption(f"{game.min_players}–{game.max_players} players · readings: {variants}")
-            links = [
-                (k, label)
-                for k, label in (
-                    ("learn", "Learn"),
-                    ("quiz", "Quiz"),
-                    ("play", "Play"),
-                    ("rules", "Rules"),
-                    ("progress", "Progress"),
-                )
-                if f"{game.id}:{k}" in PAGES
-            ]
-            # one row that wraps on a phone: a flex row, not a column block per link (issue 12,
-            # part 5: Home drew 158 layout blocks, 6 of them per game, in the commit that shows
-            # its title)
-            with st.container(horizontal=True, gap="small"):
-                for k, label in links:
-                    st.page_link(PAGES[f"{game.id}:{k}"], label=label)
+        variants = "; ".join(v.label for v in game.variants.values())
+        links = [
+            nav_link(PAGES[f"{game.id}:{k}"], label)
+            for k, label in _PAGES
+            if f"{game.id}:{k}" in PAGES
+        ]
+        boxes.append(
+            {
+                "title": game.name,
+                "html": red_html(game.description),  # (♥♦ red, as everywhere else)
+                "caption": f"{game.min_players}–{game.max_players} players · readings: {variants}",
+                "links": links,
+            }
+        )
+    link_boxes(boxes)
 
 
 def due_now(code: str) -> None:

@@ -10,6 +10,10 @@
 // A click on a link opens its page in this session, as a page link does: the address changes
 // and Streamlit is told as it is of the browser's Back button (its popstate handler reruns the
 // app on the page the address names). A link opened in a new tab is an ordinary link.
+//
+// The same script draws Home's list of games (ui.components.link_boxes; data {boxes:
+// [{title, html, caption, links}]}): a bordered box a game, its name, what it is, a small line
+// and its pages' links, one element where Streamlit's own were ten a game (issue 12, part 5).
 
 const STYLE_ID = "tb-nav-style";
 const FOLD_KEY = "tb-nav-fold-open"; // the fold, open or closed, kept from page to page
@@ -31,7 +35,7 @@ const CSS = `
 .tb-nav a[aria-current="page"]:hover {
   background: color-mix(in srgb, currentColor 16%, transparent);
 }
-.tb-nav .tb-icon {
+.tb-nav .tb-icon, .tb-boxes .tb-icon {
   font-family: "Material Symbols Rounded"; font-size: 1rem; line-height: 1; width: 1rem;
   font-weight: 400; font-style: normal; font-feature-settings: "liga"; overflow: hidden;
   flex: none; user-select: none;
@@ -54,6 +58,30 @@ const CSS = `
 .tb-nav details[open] > summary .tb-icon { transform: rotate(90deg); }
 .tb-nav summary:hover { background: color-mix(in srgb, currentColor 6%, transparent); }
 .tb-nav details > [role="group"] { padding: 0 8px 8px; }
+/* Home's boxes (link_boxes): sizes as Streamlit's bordered container, subheader, Markdown,
+   caption and page links in a wrapping row, which they stand for */
+.tb-boxes { display: flex; flex-direction: column; gap: 16px; font-family: "Source Sans", sans-serif; }
+.tb-boxes section {
+  display: flex; flex-direction: column; gap: 16px; padding: 15px; border-radius: 8px;
+  border: 1px solid color-mix(in srgb, currentColor 20%, transparent);
+}
+.tb-boxes h3 {
+  margin: 0; padding: 12px 0 0; font-size: 1.75rem; font-weight: 600; line-height: 1.2;
+  letter-spacing: -0.005em; color: inherit; font-family: inherit;
+}
+.tb-boxes p { margin: 0; font-size: 1rem; line-height: 1.6; }
+.tb-boxes p.tb-caption {
+  font-size: 0.875rem; color: color-mix(in srgb, currentColor 60%, transparent);
+}
+.tb-boxes [role="group"] { display: flex; flex-wrap: wrap; gap: 4px 16px; margin: -6px 0 -6px; }
+.tb-boxes a {
+  display: flex; align-items: center; gap: 8px; height: 28px; margin: 2px 0; padding: 0 8px;
+  border-radius: 8px; color: inherit; text-decoration: none; font-size: 0.875rem;
+  line-height: 28px;
+}
+.tb-boxes a:hover, .tb-boxes a:focus-visible {
+  background: color-mix(in srgb, currentColor 10%, transparent); outline: none;
+}
 `;
 
 function esc(text) {
@@ -95,6 +123,22 @@ function menu(data) {
   return `<nav class="tb-nav" aria-label="${esc(data.label)}">${parts.join("")}</nav>`;
 }
 
+// Home's boxes: each a section named by its heading, its links a group named by the game
+function boxes(data) {
+  const parts = (data.boxes || []).map((b, i) => {
+    const id = `tb-box-${i}`;
+    const links = (b.links || []).map(link).join("");
+    const label = esc(`${b.title}: pages`);
+    return (
+      `<section aria-labelledby="${id}"><h3 id="${id}">${esc(b.title)}</h3>` +
+      (b.html ? `<p>${b.html}</p>` : "") +
+      (b.caption ? `<p class="tb-caption">${esc(b.caption)}</p>` : "") +
+      `<div role="group" aria-label="${label}">${links}</div></section>`
+    );
+  });
+  return `<div class="tb-boxes">${parts.join("")}</div>`;
+}
+
 // A plain click (not one that asks for a new tab or window) opens the page in this session;
 // a click on the fold's title is remembered as the fold's new state (on the click, not on
 // its toggle event: a menu redrawn in between would lose that).
@@ -127,7 +171,8 @@ export default function (component) {
     box.addEventListener("click", follow);
     root.appendChild(box);
   }
-  const html = menu(component.data || {});
+  const data = component.data || {};
+  const html = data.boxes ? boxes(data) : menu(data);
   if (box.tbHtml !== html) {
     // the keyboard's place in the menu is kept: the same link has the focus in the new one
     const focused = box.contains(document.activeElement) ? document.activeElement : null;
