@@ -384,21 +384,49 @@ def _kind(state: LooState) -> str:
 
 
 def loo_deal_intro(state: LooState, seat: int = -1) -> str:
-    """The deal's first line, told to ``seat``: "You deal; the pool holds 3 red (single)."."""
+    """The deal's first line, told to ``seat``: "You deal; the pool holds 3 red (single).";
+    at Rams and Rounce, with the card turned for trumps and what it lets the dealer do
+    (:func:`rams_turned`)."""
     kind = _kind(state)
     unit = state.spec.unit_word
     who = does(state.dealer, seat, "deal")
+    game = pool_game(state)
+    turned, means = rams_turned(state, seat)
     # (a flush dealt, Five-card Loo, ends the deal before anyone moves: the Play page's log
     # tells it from the learner's side, :func:`pool_end_notes`)
-    said = f"{who}; the pool holds {pool_amount(state, state.pool)} {unit}" + (
+    said = f"{who}{turned}; the pool holds {pool_amount(state, state.pool)} {unit}" + (
         f" ({kind.split()[0]})." if kind else "."
     )
-    game = pool_game(state)
     if seat == state.dealer and isinstance(game, RamsFamily) and game.dealer_sits_out(state.n):
         # Rams at six: the learner dealing has no move this deal, and only his box's "no cards
         # at six" had said why
         said += " With six at the table the dealer takes no cards: you sit this deal out."
-    return said
+    return said + means
+
+
+def rams_turned(state: LooState, seat: int = -1) -> tuple[str, str]:
+    """Rams' and Rounce's trump card in the deal's first line, told to ``seat``: how it came
+    ("and turns up the 9♠: spades are trumps", seed 002: "When all are helped, the next card
+    is turned up for the trump"; the lesson text's own last card, "and shows his last card,
+    the 9♠: ...", seed 000: "The last card, belonging to the dealer, is exposed to determine
+    the trump suit"), and who may rob it, the engine's rule in its own words (" Only the dealer
+    may rob the trump card.", seed 002: "No other player may rob the trump"; in the word of
+    the dealer's button, "Rob the trump, discard 7♠"): said only where he may (not of his own
+    card, nor by a dealer with no cards at six). Play had told Bierspiel's turn-up ("You deal
+    and turn 10♥ for trumps.") and of these games only the pool, the trump card left to the
+    table's box."""
+    game = pool_game(state)
+    if not isinstance(game, RamsFamily) or state.turn_card < 0 or state.trump < 0:
+        return "", ""
+    card = CARDS[state.turn_card].pretty
+    trumps = f"{Suit(state.trump).name.lower()} are trumps"
+    you = seat == state.dealer
+    if game.dealer_holds_turn_card(state):  # his own last card: nothing to rob
+        return f" and {'show your' if you else 'shows his'} last card, the {card}: {trumps}", ""
+    turned = f" and {'turn' if you else 'turns'} up the {card}: {trumps}"
+    if game.dealer_sits_out(state.n):
+        return turned, ""
+    return turned, " " + game.lesson(state.opts, "rob_dealer_only").statement
 
 
 def loo_start_row(state: LooState) -> dict[str, str]:
