@@ -74,6 +74,9 @@ LOO_DECLARED = {
 SITS_OUT = "no cards at six"
 # Rams and the games built on it: a player "may either play or pass" (seed 002), never "stand"
 RAMS_DECLARED = {**LOO_DECLARED, "stand": "plays"}
+# beside "passed": a seat that passed before a general rams, called back into the deal by it
+# and not yet in
+RAMS_CALLED_BACK = "back for the rams"
 
 
 def declared_words(state: LooState) -> dict[str, str]:
@@ -136,6 +139,12 @@ def loo_table(state: LooState, **kw: Any) -> TableView:
             # what he receives, so its picture says nothing for him
             if not o.quiz:
                 tags.append("takes the pool")
+        elif d == "pass" and state.rams >= 0:
+            # passed, and a rams calls him back: "those who have passed and laid down their
+            # hands, must take them up again" (seed 002); he has yet to, his turn to come
+            # round after the announcer (rams' rams_everyone had "passed" beside words
+            # saying he takes his cards up again)
+            tags += [said["pass"], RAMS_CALLED_BACK]
         elif d and not simple_no_widow:
             tags.append(said.get(d, d))
         if state.rams == i:  # Rams: he undertook to win all five tricks
