@@ -4,8 +4,11 @@ Learner look (look11, /bierspiel-quiz?question=q_beer at 390 px): the box read "
 the deal (X = 5 points)" over "P0: wiped out  P1: 3  P2: X 1  P3: wiped out". Nothing said
 that the 3 is what is left of a cross being wiped out: beside "X = 5 points", "P1: 3" reads as
 three crosses. A figure shown now comes with "3 = a cross wiped down to 3 points" under the
-rows; a box of whole crosses only says nothing more. Checked over every picture of the lesson
-(Learn as each step opens, the Quiz's questions) and seeded deals played through, seen by P0.
+rows; a box of whole crosses only says nothing more. That key told the first figure only, and
+"P2: X 1" was left to be guessed (words29): every figure shown is told, once, in the order of
+the rows, a line each ("1 = a cross wiped down to 1 point" under the 3's). Checked over every picture
+of the lesson (Learn as each step opens, the Quiz's questions) and seeded deals played through,
+seen by P0.
 """
 
 from __future__ import annotations
@@ -35,22 +38,25 @@ def _figures(box: str) -> list[int]:
 
 
 def _check(view: TableView, where: str) -> int:
+    """Every figure in the rows is told, once each, in the order the rows show them (the key
+    had told the first only: "P2: X 1" beside "3 = a cross wiped down to 3 points")."""
     box = _chalk_box(view)
-    figures = _figures(box)
-    if figures:
-        first = figures[0]
-        points = "point" if first == 1 else "points"
-        assert f"{first} = a cross wiped down to {first} {points}" in box, (where, box)
-    else:
+    figures = list(dict.fromkeys(_figures(box)))
+    told = [int(f) for f in re.findall(r"(\d) = a cross wiped down to \1 points?\b", box)]
+    assert told == figures, (where, box)
+    for f in figures:
+        points = "point" if f == 1 else "points"
+        assert f"{f} = a cross wiped down to {f} {points}" in box, (where, box)
+    if not figures:
         assert "wiped down to" not in box, (where, box)
     return len(figures)
 
 
-def test_the_beer_question_says_what_its_3_is() -> None:
+def test_the_beer_question_says_what_its_3_and_its_1_are() -> None:
     where, s, view = next(p for p in lesson_pictures("bierspiel") if p[0] == "q_beer")
-    box = _chalk_box(view)
-    assert "P1: 3" in " ".join(box.split()), box  # the crosses before the deal: 3 points
-    assert "3 = a cross wiped down to 3 points" in box, box
+    box = " ".join(_chalk_box(view).split())
+    assert "P1: 3" in box and "P2: X 1" in box, box  # the crosses before the deal
+    assert box.endswith("3 = a cross wiped down to 3 points 1 = a cross wiped down to 1 point"), box
 
 
 def test_every_lesson_picture() -> None:

@@ -79,15 +79,22 @@ def wiped_note(wiped: int, html: bool = False) -> str:
 
 
 def part_said(shown: list[tuple[int, int]]) -> str:
-    """Under the chalk, what a figure in it stands for, told on the first one shown, "2 = a
-    cross wiped down to 2 points", as the heading tells an X: a figure alone read as a count of
-    crosses ("P1: 3" beside "X = 5 points", look11, /bierspiel-quiz?question=q_beer); "" where
-    every cross is whole or wiped out."""
-    part = next((p % CROSS for p, _ in shown if p % CROSS), 0)
-    if not part:
+    """Under the chalk, what each figure in it stands for, as the heading tells an X: "2 = a
+    cross wiped down to 2 points", "3 = a cross wiped down to 3 points", each figure shown
+    once, a line each, in the order of the rows. A figure alone read as a count of crosses
+    ("P1: 3" beside "X = 5 points", look11, /bierspiel-quiz?question=q_beer); the key then
+    told the first figure only, and "P2: X 1" under "3 = a cross wiped down to 3 points" was
+    left to be guessed (words29, the same question). "" where every cross is whole or wiped
+    out."""
+    parts = dict.fromkeys(p % CROSS for p, _ in shown if p % CROSS)
+    if not parts:
         return ""
-    said = f"{part} = a cross wiped down to {plural(part, 'point')}"
-    return f'<div style="font-size:12px">{said}</div>'
+    # a line each: "...; 1 = a cross wiped down to 1 point" on one line broke before "point"
+    # at 390 px
+    return "".join(
+        f'<div style="font-size:12px">{k} = a cross wiped down to {plural(k, "point")}</div>'
+        for k in parts
+    )
 
 
 def bierspiel_table(state: LooState, view: TableView, o: TableOptions) -> TableView:
