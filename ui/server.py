@@ -176,8 +176,10 @@ class PageAliases:
     1.4-2.3 times a bare Streamlit page to its first heading, where Loo's Learn page took 1.16
     (bench.page_speed, 5 pairs, load 6-18), and /rounce and /forty_five 1.50 and 1.22 times
     their own Learn pages (/shared/tools/pageload.py, 5 pairs; issue 12, part 5). Redirected,
-    the browser loads the page itself: one run. A plain ``streamlit run app.py`` still sends the
-    learner on in the run. A link to the root that names nothing (``/?game=lo``) passes
+    the browser loads the page itself: one run. Home's link ``/?game=loo&page=quiz`` took
+    1.66 times a bare page to its Quiz's heading, 0.98 redirected (bench.page_speed paired with
+    the tree before, 7 pairs, load 10-13; before/now 1.35 ±0.10). A plain ``streamlit run
+    app.py`` still sends the learner on in the run. A link to the root that names nothing (``/?game=lo``) passes
     through: Home's run says which parameter names nothing (ui.pages.links.home_link).
     Only a browser's request for a page (``GET``/``HEAD``, ``Accept: text/html``) is answered
     so; the rest passes straight through. ``base``: the path the app is served under
