@@ -90,6 +90,7 @@ SHARED_DRAWINGS = (
 # import, each worker made them all while collecting the suite; made when asked, by the one
 # worker these modules' tests go to, one module a unit
 SHARED_PARAMETERS = (
+    "tests/app/test_spoil_five_pool_words.py",
     "tests/engine/test_allowed_said_once.py",
     "tests/engine/test_feedback_says_you_to_the_mover.py",
     "tests/engine/test_sixty_six_count_said.py",

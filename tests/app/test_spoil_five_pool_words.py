@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import contextlib
 import random
+from functools import cache
 
 import pytest
 
@@ -45,7 +46,11 @@ def _ended(s: SpoilFiveState, rng: random.Random) -> SpoilFiveState:
     return s
 
 
-def _deals() -> list[SpoilFiveState]:
+@cache
+def deals_played() -> tuple[SpoilFiveState, ...]:
+    """The 600 deals, played when a test first asks (suite_groups.SHARED_PARAMETERS: this
+    module's tests go to one worker, which plays them once; at import both workers played
+    them while collecting the suite)."""
     out = []
     variants = list(G.variants)
     for k in range(TABLES):
@@ -56,21 +61,18 @@ def _deals() -> list[SpoilFiveState]:
             s = _ended(s, rng)
             out.append(s)
             s = G.next_deal(s, seed=k * 100 + d)
-    return out
-
-
-DEALS_PLAYED = _deals()
+    return tuple(out)
 
 
 def test_every_result_is_among_the_deals() -> None:
-    results = {s.result for s in DEALS_PLAYED}
+    results = {s.result for s in deals_played()}
     assert results == {"won", "five", "jink_failed", "spoiled"}, results
-    assert any(s.carried for s in DEALS_PLAYED)
-    assert any(s.events for s in DEALS_PLAYED)
+    assert any(s.carried for s in deals_played())
+    assert any(s.events for s in deals_played())
 
 
 def test_the_words_say_the_pool_carries_exactly_when_the_engine_carries_it() -> None:
-    for s in DEALS_PLAYED:
+    for s in deals_played():
         carried = G.pool_after(s)
         nxt = G.next_deal(s, seed=0)
         for seat in range(s.n):
@@ -95,7 +97,7 @@ def test_the_words_beside_next_deal_deal_nothing(monkeypatch: pytest.MonkeyPatch
     pool. They now read the engine's ``next_stakes``, which deals nothing: the same dealer,
     stakes and pool as the deal dealt next, and the same words with dealing made to fail."""
     said = {}
-    for k, s in enumerate(DEALS_PLAYED):
+    for k, s in enumerate(deals_played()):
         nxt = G.next_deal(s, seed=k)
         dealer, put = G.next_stakes(s)
         assert (dealer, put) == (nxt.dealer, G.stakes_of(nxt)), (s.result, put)
@@ -106,5 +108,5 @@ def test_the_words_beside_next_deal_deal_nothing(monkeypatch: pytest.MonkeyPatch
         raise AssertionError("the words dealt a deal")
 
     monkeypatch.setattr(moves, "deal", no_deal)
-    for k, s in enumerate(DEALS_PLAYED):
+    for k, s in enumerate(deals_played()):
         assert [UI.next_deal(s, seat) for seat in range(s.n)] == said[k]
