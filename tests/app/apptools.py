@@ -163,8 +163,16 @@ def open_step(at: AppTest, game_id: str, step_id: str) -> AppTest:
     lesson = load(game_id)
     at.selectbox(key=f"w:{game_id}:learn:jump").set_value(lesson.index(step_id)).run()
     assert not at.exception, at.exception
-    assert at.header[0].value == red_suits(lesson.step(step_id).title)
+    assert step_title(at) == red_suits(lesson.step(step_id).title)
     return at
+
+
+def step_title(at: AppTest) -> str:
+    """The heading of the Learn step shown: the first line of the step's Markdown, its heading
+    and then its prose in one element (ui/pages/learn.py), "## " and all taken off."""
+    heads = [m.value for m in at.main.markdown if m.value.startswith("## ")]
+    assert heads, "no step heading on the page"
+    return str(heads[0]).partition("\n")[0].removeprefix("## ")
 
 
 def open_box(at: AppTest, *remember: str) -> AppTest:

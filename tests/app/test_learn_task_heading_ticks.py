@@ -18,7 +18,10 @@ LEARNER = "learnertest0002"
 
 
 def _heads(at: AppTest) -> list[str]:
-    return [h.value for h in at.subheader]
+    """The task's heading ("### Your turn", a Markdown heading: ui/pages/learn.py)."""
+    return [
+        str(m.value).removeprefix("### ") for m in at.main.markdown if m.value.startswith("### ")
+    ]
 
 
 def test_a_trick_winner_task_is_a_question_not_your_turn(app: OpenApp) -> None:

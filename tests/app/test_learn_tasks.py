@@ -10,7 +10,7 @@ from collections.abc import Callable
 from pathlib import Path
 
 import pytest
-from apptools import click, markdown, open_step, pictures
+from apptools import click, markdown, open_step, pictures, step_title
 from streamlit.testing.v1 import AppTest
 
 import engine.games  # noqa: F401
@@ -216,7 +216,7 @@ def test_chapters_are_shown_with_their_progress_and_can_be_jumped_to(app: OpenAp
     assert "0 of " in captions and "stars" in captions
     k, target = next((k, c) for k, c in enumerate(parts) if c.title == "Playing to a trick")
     click(at, f"loo:learn:chapter:{k}")
-    assert at.header[0].value == lesson.steps[target.first].title
+    assert step_title(at) == lesson.steps[target.first].title
     click(at, f"loo:learn:try:{_right_card('loo', target.steps[0])}")
     won = sum(3 for sid in target.steps[:1])
     most = 3 * sum(task_for(lesson.step(s)) is not None for s in target.steps)
@@ -239,15 +239,15 @@ def test_a_new_session_resumes_at_the_step_and_keeps_the_stars(app: OpenApp) -> 
     click(at, f"loo:learn:try:{_right_card('loo', 'follow_head')}")
     click(at, "loo:learn:next:bottom")
     after = lesson.steps[lesson.index("follow_head") + 1]
-    assert at.header[0].value == after.title
+    assert step_title(at) == after.title
     fresh = app("loo:learn", learner=LEARNER)  # a new session, the same learner
-    assert fresh.header[0].value == after.title
+    assert step_title(fresh) == after.title
     click(fresh, "loo:learn:back:top")
-    assert fresh.header[0].value == lesson.step("follow_head").title
+    assert step_title(fresh) == lesson.step("follow_head").title
     assert "You did this task before: ★★★ (3 of 3 stars)" in _stars_shown(fresh)
     # another learner starts at the beginning
     other = app("loo:learn", learner="someoneelse0002")
-    assert other.header[0].value == lesson.steps[0].title
+    assert step_title(other) == lesson.steps[0].title
 
 
 def test_doing_a_task_again_never_lowers_its_stars(app: OpenApp) -> None:

@@ -19,6 +19,7 @@ from apptools import (
     metrics,
     open_box,
     play_card,
+    step_title,
 )
 from deals import HEAD_THE_TRICK
 from pool_pages import WALKED, answer
@@ -66,15 +67,15 @@ def test_learn_steps_forward_and_back_with_source(app: OpenApp) -> None:
     lesson = load("loo")
     at = app("loo:learn")
     assert at.title[0].value == lesson.title
-    assert at.header[0].value == lesson.steps[0].title
+    assert step_title(at) == lesson.steps[0].title
     click(at, "loo:learn:next:top")
     step = lesson.steps[1]
-    assert at.header[0].value == step.title
+    assert step_title(at) == step.title
     text = markdown(at)
     assert step.seed_file in text
     assert " ".join(step.quote.split())[:40] in " ".join(text.split())
     click(at, "loo:learn:back:bottom")
-    assert at.header[0].value == lesson.steps[0].title
+    assert step_title(at) == lesson.steps[0].title
 
 
 def test_learn_step_draws_legal_cards_highlighted_and_illegal_dimmed(app: OpenApp) -> None:
@@ -82,7 +83,7 @@ def test_learn_step_draws_legal_cards_highlighted_and_illegal_dimmed(app: OpenAp
     k = next(i for i, s in enumerate(lesson.steps) if s.id == "follow_head")
     at = app("loo:learn")
     at.selectbox(key="w:loo:learn:jump").set_value(k).run()
-    assert at.header[0].value == lesson.steps[k].title
+    assert step_title(at) == lesson.steps[k].title
     _do_task(at, lesson.steps[k])  # the answer is drawn once the step's task is done
     text = markdown(at)
     assert 'data-state="legal"' in text and 'data-state="illegal"' in text
@@ -329,7 +330,7 @@ def test_every_lesson_step_renders(app: OpenApp, game_id: str) -> None:
     lesson = load(game_id)
     at = app(f"{game_id}:learn")
     for k, step in enumerate(lesson.steps):
-        assert at.header[0].value == red_suits(step.title), k
+        assert step_title(at) == red_suits(step.title), k
         if k + 1 < len(lesson.steps):
             click(at, f"{game_id}:learn:next:bottom")
 

@@ -134,8 +134,12 @@ def _lesson(game: Game[Any], lesson: Lesson, s: dict[str, Any]) -> None:
         intro.markdown(red_suits(lesson.intro))
     st.progress((i + 1) / n, text=f"Step {i + 1} of {n} · {parts[here].title}")
     _nav(game, lesson, pos, "top")
-    st.header(red_suits(step.title))  # as the prose: a red card named in a title is red
-    st.markdown(red_suits(step.text))
+    # the step's heading and prose in one element, the heading its first line: the browser
+    # draws every element of the page again at each change of the run's state (four or five
+    # times a click), and an st.header is ~23 React components where a Markdown element is 9,
+    # its heading the same <h2> with its anchor, drawn alike (issue 12, part 5: click ->
+    # feedback). A red card named in the title is red, as in the prose.
+    st.markdown(f"## {red_suits(step.title)}\n\n{red_suits(step.text)}")
     # the rest in fixed places, whatever each holds (the source is one element or three; a
     # task's heading, or none): the pictures keep their places (PLACES)
     source, head, first, words, other = (st.container() for _ in range(5))
@@ -336,7 +340,9 @@ def _task(game: Game[Any], step: Step, task: Task, run: TaskRun, head: Any, firs
     choices (once solved, its verdict) where the page is drawing, under the picture."""
     # "Your turn" where the learner decides; a trick's winner is a question, not his turn
     turn = "Your turn" if task.seat is not None else "Your question"
-    head.subheader(turn if not run.done else f"{turn}: done")
+    # (a Markdown heading, not an st.subheader: the same <h3>, at a third of the React
+    # components each time the browser draws the page again, as the step's own heading)
+    head.markdown(f"### {turn if not run.done else f'{turn}: done'}")
     if run.done:
         # where the choices were, under the picture, as a wrong try's verdict is: above it, a
         # right answer pushed the cards the learner was looking at down (152-581 px at 390 px)
