@@ -35,6 +35,7 @@ from engine import quiz_after, quiz_numbers
 from engine.cards import CARDS, Card, CardParseError, listed
 from engine.game import REGISTRY, DealError, Game
 from engine.ledger import POOL, format_counters
+from engine.legal_line import legal_words as legal_words
 from engine.quiz_cited import rules_cited
 from engine.quiz_evidence import judgeable
 from engine.quiz_numbers import AnswerFormatError as AnswerFormatError  # (kept importable here)
@@ -51,7 +52,6 @@ from engine.quiz_words import (
     settled_reasons,
     settlement_asked,
 )
-from engine.quiz_words import legal_words as legal_words
 from engine.quiz_words import won_with as won_with
 from engine.quiz_words import words_for as words_for
 from engine.rules import Rule
