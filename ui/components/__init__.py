@@ -1,7 +1,7 @@
 """Browser behaviour the pages need and Streamlit has no element for, as seven small
 ``st.components.v2`` components (plain JavaScript, no build step, in ``js/``): the page helper
-(``page_helper.js``), the card pictures (``card_picture.js``), the sidebar's page menu
-(``nav.js``), the tick boxes' red suits (``red_suits.js``), Play's hand (``hand.js``), the
+(``page_helper.js``), the card pictures (``card_picture.js``), the sidebar's page menu and
+Home's list of games (``nav.js``), the tick boxes' red suits (``red_suits.js``), Play's hand (``hand.js``), the
 verdicts of Play's other moves (``moves.js``) and, in
 class mode, the cookie of the learners a browser remembers (``learner_cookie.js``).
 
@@ -10,7 +10,7 @@ a button each. :func:`page_helper` draws nothing: it keeps a
 "Skip to your cards" link first in the Tab order and, after each move, puts the keyboard focus
 back on the learner's controls (Streamlit redraws the page after every click, and the button
 pressed may be gone). On a narrow screen it folds the sidebar away when one of its links has
-opened another page. :func:`nav` draws the page menu.
+opened another page. :func:`nav` draws the page menu, :func:`link_boxes` Home's games.
 
 The scripts are files the server serves (``/_stcore/bidi-components/<name>/<file>``), not text
 in every message: a component given its script inline carries it in each element, each run
