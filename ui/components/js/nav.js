@@ -70,7 +70,7 @@ const CSS = `
   letter-spacing: -0.005em; color: inherit; font-family: inherit;
 }
 .tb-boxes p { margin: 0; font-size: 1rem; line-height: 1.6; }
-.tb-boxes p.tb-caption {
+.tb-boxes p.tb-box-caption {
   font-size: 0.875rem; color: color-mix(in srgb, currentColor 60%, transparent);
 }
 .tb-boxes [role="group"] { display: flex; flex-wrap: wrap; gap: 4px 16px; margin: -6px 0 -6px; }
@@ -132,7 +132,7 @@ function boxes(data) {
     return (
       `<section aria-labelledby="${id}"><h3 id="${id}">${esc(b.title)}</h3>` +
       (b.html ? `<p>${b.html}</p>` : "") +
-      (b.caption ? `<p class="tb-caption">${esc(b.caption)}</p>` : "") +
+      (b.caption ? `<p class="tb-box-caption">${esc(b.caption)}</p>` : "") +
       `<div role="group" aria-label="${label}">${links}</div></section>`
     );
   });
