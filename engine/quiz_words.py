@@ -432,6 +432,7 @@ def _choice_reasons(
     left_at, bare = -1, Sentence(())  # that line, and it without what allows the words
     used: set[tuple[str, str]] = set()  # refusals said there are not said again
     wrong = frozenset(given - right) if given is not None else frozenset()
+    missing = frozenset(right - given) if given is not None else frozenset()  # left out
     chosen: dict[str, list[Any]] = {}  # one reason said once, with every choice it refuses
     if given is not None:
         for x in _in_order(q, wrong):
@@ -541,12 +542,19 @@ def _choice_reasons(
         whole = set.intersection(*({x.reason for x in xs} for xs in by_act)) if by_act else set()
         if grounds:
             lines += (any_card if not whole else []) if cards else every
-            lines += dict.fromkeys(x.reason for x in grounds)
+            told = grounds
             if not cards and left_at >= 0:  # each word's grounds follow, on lines of their
                 # own: the bracket of the words left out said them twice (Spoil Five's
                 # dealer who ticked "Rob" alone read "(robbing is optional: you may let the A♣
                 # lie, ...)" beside "Let it lie", then the same words on the third line)
                 first[left_at] = bare
+                # those of the words left out first, under the line saying them, each with
+                # what the move costs: Sixty-Six's q_may_after_trick, "Claim 66" left out,
+                # had its reason six lines down, under the marriage's and the close's
+                # (a bracket would part "at a turn to lead you may close" from its "you must
+                # then reach 66 yourself", a line of its own)
+                told = sorted(grounds, key=lambda x: word(x.action) not in missing)
+            lines += dict.fromkeys(x.reason for x in told)
             # the rules that allow the moves decide what may be done; one saying only what a
             # move costs decides nothing asked (Sixty-Six's closing, its marriage's twenty, a
             # claim short of 66): its line says the cost, and no answer here shows it known or
@@ -676,7 +684,9 @@ def _allowed_why(q: Question, left: list[Any]) -> Sentence:
     each said on a line of their own below; listing them here too ("the rules here forbid only
     auf, widow, pass and rob 2", Bierspiel's q_eldest) named most of the boxes again, and a word
     not on offer (auf once said) as if a rule forbade it. A word whose moves are allowed for
-    reasons differing only in their card ("..., laying down J♣") says their common part.
+    reasons differing only in their card ("..., laying down J♣") says their common part, a
+    rule at a time: Sixty-Six's "Meld" after closing is allowed by marriage_after_trick and by
+    closed_play, whose two reasons shared nothing, so that q_may_closed's line said none.
     The grounds are the game's for the word (:meth:`~engine.game.Game.allowing_grounds`), as
     the rules cited for it are: Spoil Five's "Play a card" left out beside "Rob", by a player
     void in the suit led (q_rob_second), had robbing's ``rob_optional`` and, a reason for each
@@ -684,11 +694,16 @@ def _allowed_why(q: Question, left: list[Any]) -> Sentence:
     g, s = q.game, q.state
     why: list[str] = []
     for w in left:
-        reasons = list(dict.fromkeys(x.reason for x in g.allowing_grounds(s, {w})))
-        if len(reasons) > 1:
-            common = os.path.commonprefix(reasons)
-            reasons = [common.rpartition(", ")[0]] if ", " in common else []
-        why += [r for r in reasons if r and r not in why]
+        by_rule: dict[Rule, list[str]] = {}  # a rule's reasons, one a move, said once each
+        for x in g.allowing_grounds(s, {w}):
+            said_for = by_rule.setdefault(x.rule, [])
+            if x.reason not in said_for:
+                said_for.append(x.reason)
+        for reasons in by_rule.values():
+            if len(reasons) > 1:
+                common = os.path.commonprefix(reasons)
+                reasons = [common.rpartition(", ")[0]] if ", " in common else []
+            why += [r for r in reasons if r and r not in why]
     return Sentence.of(" (" + _one_lead(why) + ")") if why else Sentence(())
 
 
