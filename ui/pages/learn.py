@@ -114,7 +114,16 @@ def page(game: Game[Any]) -> None:
 def _lesson(game: Game[Any], lesson: Lesson, s: dict[str, Any]) -> None:
     """The lesson at the learner's step: chapters, the step, its task, its link. A fragment:
     Next, Back, a chapter or a task's answer reruns only this part, so the browser redraws the
-    lesson and not the page around it (issue 12, part 5: click -> feedback)."""
+    lesson and not the page around it (issue 12, part 5: click -> feedback).
+
+    The run itself is quick (16 ms on the server for a Loo Next at load 14); the rest of a
+    click is the browser drawing every element of the page again at each change of the run's
+    state, ~350-450 React components a time for a step (a bare click's page: 84). Next,
+    bench.page_speed, 8 pairs, a clean export of d6e828dc (no garbage collection after each
+    run, one heading element fewer; and others' commits since, on Home and the server's
+    aliases) against one of 1d239d57, load 9-19: before/now Loo 3.05 +-0.53, Sixty-Six 1.19
+    +-0.64; main-thread CPU to the next step's heading 336 -> 256 ms and 265 -> 190 ms (a
+    bare click's: 52-53 ms)."""
     me, store = learner(), progress_store()
     n = len(lesson.steps)
     pos = _place(game, lesson)
@@ -611,7 +620,21 @@ def _quiz_on_step(game: Game[Any], lesson: Lesson, step: Step) -> None:
     the callback, so the run the click asked for (the lesson's fragment) stops before it draws
     and the Quiz's is the one that does (issue 12, part 5: click -> feedback). The fragment had
     called st.rerun() for the whole Learn page, which switched to the Quiz: three runs a click,
-    the Learn page's title, settings and menu sent again before the Quiz replaced them."""
+    the Learn page's title, settings and menu sent again before the Quiz replaced them.
+
+    Where the rest went (speed24, a served app with the server's run events timed): the Learn
+    run stopped about 20 ms after the click reached the server, and the Quiz's run started
+    only after Streamlit's full garbage collection between the two runs (runner.postScriptGC:
+    63-80 ms of CPU, 268-650 ms of wall at load 8-10; 370 ms from the stop to the Quiz's
+    start once), now off (.streamlit/config.toml): the Quiz's run starts at once.
+    bench.page_speed --clicks learn,quizme, 8 pairs, a clean export of d6e828dc against one of
+    1d239d57 (as for Next, :func:`_lesson`), load 9-19, before/now: Loo 1.42 +-0.47,
+    Sixty-Six 1.37 +-0.19 (main-thread CPU to the Quiz's form 415 -> 220 ms and 302 -> 182
+    ms). What is left is the browser's: the Learn page drawn again at each change of the
+    stopped run's state (new session, the address cleared by the switch, its end: ~490 React
+    components each) and the Quiz page mounted afresh, as any page switch is. An
+    st.page_link to the Quiz's address (?question=...) would skip the Learn run and its
+    redraws, but it is a link, not this button, to look at."""
     first = next(k for k, q in enumerate(lesson.quiz) if q.step == step.id)
     quiz = st.session_state.get(f"{game.id}:quiz")
     if quiz is not None:
