@@ -28,7 +28,7 @@ from engine.games.forty_five.scenario import read_scenario
 from engine.games.forty_five.state import DealRecord, FortyFiveState, side_name
 from engine.games.modular import SolvableGame
 from engine.games.spoil_five.cards import deciding_role
-from engine.games.spoil_five.play import play_grounds
+from engine.games.spoil_five.play import first_lead_grounds, play_grounds
 from engine.games.spoil_five.robbing import move_words
 from engine.rules import Rule
 from engine.sentence import Sentence
@@ -186,9 +186,18 @@ class FortyFive(SolvableGame[FortyFiveState, Opts]):
     def allowing_grounds(self, state: FortyFiveState, words: Collection[str]) -> list[Ground]:
         """A word's grounds without those of playing to the trick, as Spoil Five's
         (:meth:`engine.games.spoil_five.game.SpoilFive.allowing_grounds`): "play" beside
-        robbing is allowed by ``rob_optional``, not by the rules saying which card may go."""
+        robbing is allowed by ``rob_optional``, not by the rules saying which card may go;
+        before the first card, where nothing else allows it, by ``forty_five.lead``."""
         trick = set(core.PLAY_RULES.values())
-        return [x for x in super().allowing_grounds(state, words) if x.rule not in trick]
+        out = [x for x in super().allowing_grounds(state, words) if x.rule not in trick]
+        if "play" in words and all(x.action.kind != "play" for x in out):
+            # nothing else allows a card before the first (no ace to rob with): the eldest
+            # hand leads; where robbing is optional, that is what allows it (q_rob_holder)
+            acts, rule = self.legal_actions(state), RULES["forty_five.lead"]
+            out += first_lead_grounds(
+                acts, state.trick, state.history, state.to_move, state.dealer, state.n, rule
+            )
+        return out
 
     def after_trick(self, state: FortyFiveState, kind: str) -> tuple[Any, list[Any], list[Rule]]:
         """Whether play goes on after the trick just finished, read off the engine's state

@@ -24,7 +24,7 @@ from engine.cards import Suit
 from engine.game import REGISTRY, Action, Ground, Refusal
 from engine.games.modular import ModularGame
 from engine.games.spoil_five.cards import deciding_role, hand_order, with_order_why
-from engine.games.spoil_five.play import play_grounds
+from engine.games.spoil_five.play import first_lead_grounds, play_grounds
 from engine.games.spoil_five.robbing import Robber, move_words, rob_grounds
 from engine.games.spoil_five.rules import (
     COMMITS,
@@ -194,9 +194,19 @@ class SpoilFive(ModularGame[SpoilFiveState, Opts]):
         playing to the trick (:data:`PLAY_RULES`): "play" beside robbing is playing a card
         instead of robbing, which ``rob_optional`` allows; which card may go, the rules of play
         decide, and a words question does not ask it. q_rob_second's P2, void in the suit led,
-        had ``follow_or_trump`` among his words' rules, missed by "Rob" ticked alone."""
+        had ``follow_or_trump`` among his words' rules, missed by "Rob" ticked alone. Before
+        the first card, where nothing else allows it (no ace to rob with), the eldest hand
+        leads (``spoil_five.lead``: :func:`first_lead_grounds`, q_rob_without_ace)."""
         trick = set(PLAY_RULES.values())
-        return [x for x in super().allowing_grounds(state, words) if x.rule not in trick]
+        out = [x for x in super().allowing_grounds(state, words) if x.rule not in trick]
+        if "play" in words and all(x.action.kind != "play" for x in out):
+            # nothing else allows a card before the first (no ace to rob with): the eldest
+            # hand leads; where robbing is optional, that is what allows it (q_rob_holder)
+            acts, rule = self.legal_actions(state), RULES["spoil_five.lead"]
+            out += first_lead_grounds(
+                acts, state.trick, state.history, state.to_move, state.dealer, state.n, rule
+            )
+        return out
 
     def trick_winner_rule(self, state: SpoilFiveState) -> Rule:
         """The rule of the order that decided the last trick (:func:`deciding_role`): the Five

@@ -38,6 +38,7 @@ from functools import partial
 
 from engine.cards import CARDS, Suit, cards_in, listed, said
 from engine.constraints import Forbidden
+from engine.game import Action, Ground
 from engine.games.spoil_five.cards import (
     BRITANNICA,
     PEEL,
@@ -260,6 +261,28 @@ def _why(hand: int, led: int, trump: int, strict: bool) -> tuple[str, str | Sent
             f" follow: {held}",
         ),
     )
+
+
+def first_lead_grounds(
+    acts: list[Action],
+    trick: tuple[object, ...],
+    history: tuple[object, ...],
+    seat: int,
+    dealer: int,
+    n: int,
+    rule: Rule,
+) -> list[Ground]:
+    """Why ``seat`` may play a card now, as a *words* question's "Play a card" asks it beside
+    robbing (Spoil Five's and Forty-Five's ``allowing_grounds``): before the first card, the
+    eldest hand (the dealer's left) leads (``rule``, ``<game>.lead``; the Britannica: "before
+    the eldest hand leads"). q_rob_without_ace's P1, with no ace to rob with, read "you left
+    out “Play a card”: it is allowed here" and no reason (words29). Said of the first card
+    he may play; nothing later (the rules of the trick say which card may go)."""
+    first = next((a for a in acts if a.kind == "play"), None)
+    if trick or history or first is None or seat != (dealer + 1) % n:
+        return []
+    why = "you are the eldest hand, at the dealer's left: you lead to the first trick"
+    return [Ground(first, rule, why, "allows")]
 
 
 def play_grounds(
