@@ -253,6 +253,22 @@ def everything(at: AppTest) -> str:
     return "\n".join(parts)
 
 
+# a caption drawn inside a larger Markdown element (ui.pages.common.caption_md; the Quiz's
+# line over its question, ui.pages.quiz.head_html): its text, Markdown or escaped HTML
+_IN_CAPTION = re.compile(
+    r'<div class="tb-caption"[^>]*>\n\n(.*?)\n\n</div>|<p class="tb-caption"[^>]*>(.*?)</p>', re.S
+)
+
+
+def captions(at: AppTest) -> list[str]:
+    """Every caption's words, in page order: ``st.caption``'s, then those drawn as a caption
+    inside a Markdown element (the Quiz's feedback and the line over its question)."""
+    inside = (
+        md or unescape(html) for m in at.markdown for md, html in _IN_CAPTION.findall(m.value)
+    )
+    return [c.value for c in at.caption] + list(inside)
+
+
 def html_tables(at: AppTest) -> list[list[dict[str, str]]]:
     """The small tables the pages draw as HTML (``ui.format.table_html``), each a list of rows
     (column name -> cell text), in page order."""

@@ -7,7 +7,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
-from apptools import markdown, metrics
+from apptools import captions, markdown, metrics
 from streamlit.testing.v1 import AppTest
 
 import engine.games  # noqa: F401
@@ -88,7 +88,7 @@ def test_feedback_shows_right_missed_and_wrong_cards_apart_and_explains_each(
     # the "why" names the card chosen wrongly with its rule, and the allowed card left out
     assert "You chose :red[A♦], but it is not allowed, because you must follow suit" in text
     assert "You left out 3♠: it is allowed here too" in text
-    assert any("left out (3♠)" in c.value for c in at.caption)  # the key to the three looks
+    assert any("left out (3♠)" in c for c in captions(at))  # the key to the three looks
 
 
 def test_sixty_six_game_points_form_speaks_of_game_points_not_counters(app: OpenApp) -> None:
@@ -170,7 +170,7 @@ def test_a_wrong_answer_lists_the_right_cards_as_a_sentence_does(app: OpenApp) -
     _tick(at, "rounce", ["5S", "9C", "JD"])
     red = ":red[K♥] and :red[2♥]"
     assert at.error[0].value.startswith(f"Not quite. The right answer: {red}.")
-    key = next(c.value for c in at.caption if c.value.startswith("On the table:"))
+    key = next(c for c in captions(at) if c.startswith("On the table:"))
     assert f"allowed, but left out ({red})" in key, key
     assert "chosen, but not allowed (5♠, 9♣ and :red[J♦])" in key, key
 

@@ -10,7 +10,7 @@ from html import unescape
 from typing import Any
 
 import pytest
-from apptools import go, home_boxes, markdown, open_box
+from apptools import captions, go, home_boxes, markdown, open_box
 from streamlit.testing.v1 import AppTest
 
 import engine.games  # noqa: F401  (registers the games)
@@ -220,7 +220,7 @@ def test_a_practice_question_is_not_named_by_its_seed(app: OpenApp) -> None:
     qs = at.session_state["loo:quiz"]
     qs.index = len(load("loo").quiz)  # past the lesson's questions: generated practice
     at.run()
-    caption = next(c.value for c in at.caption if "Practice question 1" in c.value)
+    caption = next(c for c in captions(at) if "Practice question 1" in c)
     assert "seed" not in caption and not re.search(r"\d{4,}", caption)
 
 

@@ -438,19 +438,43 @@ def cite(rule: Rule, statement: bool = True, rule_id: bool = True, lead: str = "
     two or three: each element a fragment's click redraws costs the browser a re-render, and
     a new one a mount (issue 12, part 5: click -> feedback). The quotation is escaped
     Markdown (:func:`ui.format.md`), so HTML in a rule's text still shows as text."""
+    if not rule.note:
+        st.markdown(cite_md(rule, statement, rule_id, lead), unsafe_allow_html=True)
+        return
+    st.markdown(_quote_md(rule, statement, lead))
+    st.caption(md(f"About the source: {rule.note}"))
+    st.markdown(source_details(rule, rule_id), unsafe_allow_html=True)
+
+
+def _quote_md(rule: Rule, statement: bool, lead: str) -> str:
     head = f"**{md(rule.statement)}**  \n" if statement else ""
     where = f" ([{rule.site}]({rule.link}))" if rule.link else ""  # an outside source, linked
-    quote = (
+    return (
         f"{lead}\n\n" * bool(lead)
         + f"{head}> {md(rule.shown)}\n>\n> — {md(rule.book_shown)}{where}"
     )
-    details = source_details(rule, rule_id)
-    if not rule.note:
-        st.markdown(f"{quote}\n\n{details}", unsafe_allow_html=True)
-        return
-    st.markdown(quote)
-    st.caption(md(f"About the source: {rule.note}"))
-    st.markdown(details, unsafe_allow_html=True)
+
+
+def cite_md(rule: Rule, statement: bool = True, rule_id: bool = True, lead: str = "") -> str:
+    """What :func:`cite` says, as the text of one Markdown element (HTML allowed), for a page
+    that puts several blocks of prose in one element (the Quiz's feedback): the note on the
+    source, where there is one, a caption's look in it (:func:`caption_md`)."""
+    parts = [_quote_md(rule, statement, lead)]
+    if rule.note:
+        parts.append(caption_md(md(f"About the source: {rule.note}")))
+    return "\n\n".join([*parts, source_details(rule, rule_id)])
+
+
+# st.caption's look (its box: 0.875rem, faded to 0.6), for a caption inside a larger Markdown
+CAPTION_STYLE = "font-size:0.875rem;opacity:0.6"
+
+
+def caption_md(text: str) -> str:
+    """Escaped Markdown ``text`` as ``st.caption`` draws it (small, faded), as a block of a
+    larger Markdown element (HTML allowed): one element the fewer for the browser to redraw
+    (:func:`cite`). The Markdown inside stays Markdown (blank lines around it), red suits
+    and all."""
+    return f'<div class="tb-caption" style="{CAPTION_STYLE}">\n\n{text}\n\n</div>'
 
 
 def fit_box_css(key: str, most: int, phone: int | None = None) -> str:
@@ -509,4 +533,9 @@ def reasons(game: Game[Any], kind: str, state: Any, lines: Sequence[Sentence | s
 def bullets(lines: list[str], lead: str = "") -> None:
     """Lines as a Markdown list, escaped; ``lead`` (escaped Markdown, "**Why**") above it in
     the same element (one element the fewer to redraw: :func:`cite`)."""
-    st.markdown(f"{lead}\n\n" * bool(lead) + "\n".join(md(f"- {line}") for line in lines))
+    st.markdown(bullets_md(lines, lead))
+
+
+def bullets_md(lines: list[str], lead: str = "") -> str:
+    """What :func:`bullets` says, as Markdown text (a block of a larger element)."""
+    return f"{lead}\n\n" * bool(lead) + "\n".join(md(f"- {line}") for line in lines)

@@ -13,6 +13,7 @@ import json
 import secrets
 from collections.abc import Callable
 from dataclasses import dataclass, field
+from html import escape
 from typing import Any
 
 import streamlit as st
@@ -34,19 +35,20 @@ from engine.scenario import ScenarioError, from_dict
 from lessons import Lesson, LessonError, Step
 from ui.components import UNSEEN_HELPER, page_helper
 from ui.empty_answer import blanks_as_zero, empty_answer
-from ui.format import capital, kind_label, md
+from ui.format import capital, kind_label, md, metric_html
 from ui.judged import GOT_RIGHT, MISSED, judged_groups
 from ui.labels import box_names, in_box_words, word_labels
 from ui.mastery import rule_ids, teaching_step
 from ui.pages import links
 from ui.pages.card_ticks import tick_cards
 from ui.pages.common import (
+    CAPTION_STYLE,
     PAGES,
-    bullets,
-    cite,
+    bullets_md,
+    caption_md,
+    cite_md,
     in_rows,
     learner,
-    metric,
     picture,
     progress_store,
     reasons,
@@ -196,12 +198,10 @@ def _question(game: Game[Any], s: dict[str, Any]) -> None:
             st.rerun()  # the open box's address follows the question
         st.session_state[f"{game.id}:quiz:address"] = address
         links.show(address)
-    answered = len(qs.scored)
-    score, info = st.columns([1, 3])
-    metric(score, "Score (first tries)", f"{qs.right} / {answered}")
-    info.caption(origin)
-    info.markdown(
-        f"**{kind_label(q.kind, game_ui(q.game.id).kind_labels)}** · rules: {q.game.variants[q.state.opts.variant].label}"
+    kind = kind_label(q.kind, game_ui(q.game.id).kind_labels)
+    st.markdown(
+        head_html(qs, origin, kind, q.game.variants[q.state.opts.variant].label),
+        unsafe_allow_html=True,
     )
     st.subheader(md(q.prompt))
     _draw_question(q, qs, curated=qs.index < len(_curated(game)[1]))
@@ -219,6 +219,33 @@ def _question(game: Game[Any], s: dict[str, Any]) -> None:
 
 
 TITLE = '[data-testid="stMainBlockContainer"] h1'  # the page's title (st.title)
+
+# The score beside where the question is from and what it asks, as two columns ([1, 3]) drew
+# them: each column a quarter and three quarters of the width less the gap between (1rem),
+# one above the other on a screen up to 640 px wide (Streamlit's own breakpoint for columns),
+# and a column's last element reaching 1rem less far down, as in a column (Streamlit pulls
+# up the margin under an element's last paragraph: the figure, which has none, overhangs).
+HEAD_STYLE = (
+    "<style>.tb-quiz-head{display:flex;flex-wrap:wrap;gap:1rem;margin-bottom:1rem}"
+    ".tb-quiz-head>div{flex:1 1 calc(25% - 1rem);min-width:0}"
+    ".tb-quiz-head>div+div{flex-basis:calc(75% - 1rem)}"
+    ".tb-quiz-head .tb-metric{margin-bottom:-1rem}"
+    ".tb-quiz-head p{margin:0}.tb-quiz-head .tb-caption{margin-bottom:1rem}"
+    "@media (max-width:640px){.tb-quiz-head>div{min-width:calc(100% - 1.5rem)}}</style>"
+)
+
+
+def head_html(qs: QuizState, origin: str, kind: str, rules: str) -> str:
+    """The line over the question: the score (first tries), where the question is from and
+    what it asks under which rules, as one Markdown element of HTML where it was two columns
+    of three elements (issue 12, part 5: the browser redraws every element on the page a few
+    times each click, and a column costs it as much as an element)."""
+    return (
+        f'{HEAD_STYLE}<div class="tb-quiz-head"><div>'
+        f"{metric_html('Score (first tries)', f'{qs.right} / {len(qs.scored)}')}</div><div>"
+        f'<p class="tb-caption" style="{CAPTION_STYLE}">{escape(origin)}</p>'
+        f"<p><strong>{escape(kind)}</strong> · rules: {escape(rules)}</p></div></div>"
+    )
 
 
 def _open_link(game: Game[Any]) -> None:
@@ -437,14 +464,19 @@ def show_feedback(
     """The verdict, why, and the rules cited (the Quiz and Review pages). ``saved``: a line
     under the verdict says the answer is kept; ``unsaved``: the caller writes it after the page
     is drawn (the browser shows the verdict while the disk works) and puts that line in the
-    place returned once it has (issue 12, part 5). Returns that place (None: no line)."""
+    place returned once it has (issue 12, part 5). Returns that place (None: no line).
+
+    The words under the verdict (the table's key, why, the rules cited, where the lesson
+    teaches it) are one Markdown element, not one each: the browser mounts every element a
+    Check draws and redraws every element on the page a few times a click, so five or six
+    elements of prose cost it five or six times the React components of one (issue 12, part
+    5: click -> feedback). Their words and look are as they were."""
     message = in_box_words(game, q, fb) if q.form == "words" else fb.message
     (st.success if fb.correct else st.error)(md(message))
     line = st.empty() if saved or unsaved else None
-    if q.kind == "legal_cards":
-        st.caption(md(feedback_key(q, fb)))
-    if q.kind == "settlement":
+    if q.kind == "settlement":  # (no table key: that is a card question's)
         settlement_table(game, q.state)
+    prose = [caption_md(md(feedback_key(q, fb)))] if q.kind == "legal_cards" else []
     # a words question's reasons name its boxes already (``check`` was given their names)
     why = (
         [capital(line) for line in fb.explanation]
@@ -455,7 +487,7 @@ def show_feedback(
         note = game_ui(game.id).rejudge_note(q.state)
         if note:
             why.append(note)
-    bullets(why, lead="**Why**")  # (one element: cite)
+    prose.append(bullets_md(why, lead="**Why**"))
     # a wrong answer's rules as the evidence it gave: those it missed first, then those it got
     # right, then those it shows nothing of, each group headed (ui.judged.judged_groups, as
     # Review and the notebook box say it; a mark beside the words, as the rules' statements
@@ -469,7 +501,7 @@ def show_feedback(
             else ":material/info:"
         )
         for k, r in enumerate(rules):
-            cite(r, lead=f"{mark} **{head}**" if head and not k else "")
+            prose.append(cite_md(r, lead=f"{mark} **{head}**" if head and not k else ""))
     step = _taught(game, q)
     taught = None if step is None else step.rule
     if not fb.correct and taught is not None and all(r.quote != taught.quote for r in fb.rules):
@@ -477,14 +509,16 @@ def show_feedback(
             # the rules cited above decide it; the step's own passage may be another rule (Five-
             # card Loo's q_trumped: its step quotes the duty to trump, not who wins), so the
             # step is named as where the lesson teaches it, and its passage is not called the rule
-            st.markdown(
+            prose.append(
                 f"**Where the lesson teaches it:** Learn, \u201c{md(taught.statement)}\u201d"
             )
         else:
             # the rule the learner missed may forbid nothing here (free play, no duty to head):
             # the lesson step the question tests names it
             lead = f"**The rule this question tests** (Learn: {md(taught.statement)})"
-            cite(taught, statement=False, lead=lead)
+            prose.append(cite_md(taught, statement=False, lead=lead))
+    # (HTML for the sources' details and the key's caption; every text in it escaped Markdown)
+    st.markdown("\n\n".join(prose), unsafe_allow_html=True)
     if not fb.correct:
         # the step itself, one click away: its passage may be the rule quoted above, and its
         # position shows the rule at work (a wrong answer named no step when its rule was
