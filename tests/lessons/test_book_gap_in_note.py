@@ -77,6 +77,7 @@ def test_a_step_leaves_its_book_s_silence_to_the_note(game_id: str, step_id: str
         ("bierspiel", "seven"),
         ("loo", "all_pass"),
         ("rams", "six_alone"),
+        ("bierspiel", "six_alone"),
         ("five_card_loo", "looed"),
         ("forty_five", "count_out"),
         ("linger_longer", "trick"),
