@@ -122,14 +122,14 @@ class Table:
     deals: list[tuple[int, list[Action]]] = field(default_factory=list)
     last: int = 0  # where the latest moves begin in ``events`` (shown above the learner's cards)
     # where in ``events`` the learner's own move clicked on Play is told: its words were said at
-    # the click (ui.play_verdict), so the latest moves' live region leaves that line out; not saved
+    # the click (ui.play_verdict), so the latest moves' live region leaves that line out
     own: int | None = None
     confirm: tuple[Action, str] | None = None  # an action waiting for "… anyway", its question
     # the computer players have yet to answer the learner's move: the page shows the move
-    # first, then lets them think (:func:`slow_replies`, :func:`computer_replies`); not saved
+    # first, then lets them think (:func:`slow_replies`, :func:`computer_replies`)
     waiting: bool = False
     # what a click on each card shows at once, for the position it was computed on
-    # (ui.play_verdict.card_verdicts); not saved
+    # (ui.play_verdict.card_verdicts); not saved: computed afresh for the position loaded
     verdicts: Any = field(default=None, repr=False, compare=False)
     # this table's own mark, kept in the page's address while it is played: a reload carries
     # it and resumes the table, a link sent lacks it (ui/pages/play_store.py open_link)
@@ -541,7 +541,9 @@ def _set_rng(rng: random.Random, saved: list[Any]) -> None:
 def dump_table(t: Table) -> str:
     """The table as JSON: its settings, every deal's seed and the actions taken, the random
     generators' states (the table's and each computer player's), and what the page shows
-    (log, messages, the running table)."""
+    (log, messages, the running table, the learner's own line among the latest moves, the
+    computer's time per move, replies still to come). Loaded back (:func:`load_table`), every
+    field but :attr:`Table.verdicts` (a cache for the position) is as it was saved."""
     return json.dumps(
         {
             "v": SAVE_VERSION,
@@ -557,11 +559,14 @@ def dump_table(t: Table) -> str:
             "deals": [[seed, [str(a) for a in acts]] for seed, acts in t.deals],
             "events": t.events,
             "last": t.last,
+            "own": t.own,
             "message": list(t.message) if t.message else None,
             "hint": t.hint,
             "pause": t.pause,
             "ledger": t.ledger,
             "recorded": t.recorded,
+            "think": t.think,
+            "waiting": t.waiting,
             "link": t.link,
             "confirm": [str(t.confirm[0]), t.confirm[1]] if t.confirm else None,
         },
@@ -610,6 +615,13 @@ def load_table(game: Game[Any], text: str) -> Table:
         t.hint, t.pause, t.recorded = bool(d["hint"]), bool(d["pause"]), bool(d["recorded"])
         t.ledger = [dict(row) for row in d["ledger"]]
         t.link = bool(d.get("link", False))  # (a table saved before: not a link's)
+        # (a table saved before these were kept: no line of the latest moves marked his own,
+        # their live region reading them all; no time per move until the computer's next; no
+        # replies to come: the page saved a table only once they were given)
+        own = d.get("own")
+        t.own = None if own is None else int(own)
+        t.think = [float(ms) for ms in d.get("think", [])]
+        t.waiting = bool(d.get("waiting", False))
         if d["confirm"]:
             t.confirm = (Action.parse(d["confirm"][0]), str(d["confirm"][1]))
         # the computer players, seeded apart from the table's generator (the deals to come are
