@@ -113,7 +113,7 @@ AT_REST = (
 HAND_READY = f"{AT_REST} && !document.querySelector('.st-key-tb-hand button:disabled')"
 
 
-def steady(page: Any, condition: str, timeout: int = WAIT) -> None:
+def steady(page: Any, condition: str, timeout: float = WAIT) -> None:
     """Until the JavaScript ``condition`` has held at three checks in a row, 100 ms apart: a
     state the page has come to rest in, not one it passes through between two runs (a fixed
     pause after the first sight of it stood for this; under load such a pause can fall short,

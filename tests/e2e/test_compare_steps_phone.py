@@ -10,7 +10,9 @@ from typing import Any
 
 import pytest
 from browsertools import new_tab
-from test_browser import AT_REST, CHROMIUM, WAIT, steady
+from test_browser import AT_REST, WAIT, steady
+
+from bench.serve import CHROMIUM
 
 pytestmark = pytest.mark.skipif(CHROMIUM is None, reason="Debian's chromium is not installed")
 

@@ -9,8 +9,10 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
-from test_browser import CHROMIUM, steady
+from test_browser import steady
 from test_play_browser import PHONE, open_page, settle
+
+from bench.serve import CHROMIUM
 
 pytestmark = [
     pytest.mark.skipif(CHROMIUM is None, reason="Debian's chromium is not installed"),

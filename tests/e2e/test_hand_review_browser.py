@@ -17,9 +17,10 @@ from typing import Any
 
 import pytest
 from browsertools import new_tab
-from test_browser import AT_REST, CHROMIUM, WAIT, steady, sync_api
+from test_browser import AT_REST, WAIT, steady, sync_api
 
 import engine.games  # noqa: F401
+from bench.serve import CHROMIUM
 from engine.game import REGISTRY
 from ui.play_table import (
     Table,

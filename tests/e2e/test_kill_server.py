@@ -18,6 +18,7 @@ from pathlib import Path
 import pytest
 
 from bench import stress_learners
+from bench.serve import CHROMIUM
 from ui.progress import Progress
 
 
@@ -49,7 +50,7 @@ def test_killed_writers_lose_no_committed_answer(tmp_path: Path) -> None:
     assert not total.failures
 
 
-@pytest.mark.skipif(stress_learners.CHROMIUM is None, reason="Debian's chromium is missing")
+@pytest.mark.skipif(CHROMIUM is None, reason="Debian's chromium is missing")
 @pytest.mark.flaky(reruns=1, reruns_delay=2)
 def test_a_server_killed_mid_answer_keeps_every_saved_answer(
     class_server: str, class_db: Path

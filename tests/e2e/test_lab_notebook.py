@@ -27,10 +27,9 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from test_browser import CHROMIUM
 
 import engine.games  # noqa: F401
-from bench.serve import free_port, stop, wait_until_healthy
+from bench.serve import CHROMIUM, free_port, stop, wait_until_healthy
 from engine.games.loo import LOO
 from engine.quiz import check
 from lessons import load

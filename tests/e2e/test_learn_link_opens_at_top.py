@@ -40,7 +40,9 @@ def test_a_wrong_answer_s_learn_link_opens_its_step_in_view(
     server: str, tabs: Any, game: str, question: str
 ) -> None:
     lesson = load(game)
-    step = lesson.step(lesson.question(question).step).title
+    asked = lesson.question(question)
+    assert asked.step is not None, f"{question} names no lesson step to link to"
+    step = lesson.step(asked.step).title
     page = new_tab(tabs, PHONE)  # (closed after the test: conftest.py)
     page.goto(f"{server}/{game}-quiz?question={question}")
     form = page.locator("[data-testid=stForm]")

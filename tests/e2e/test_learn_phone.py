@@ -101,9 +101,9 @@ def test_an_answers_verdict_leaves_the_picture_where_it_is(
     task = task_for(load("loo").step("follow_head"))
     assert task is not None
     legal = task.legal_moves()
-    plays = [a for a in task.moves() if a.kind == "play" and a.card is not None]
+    plays = [(a, a.card) for a in task.moves() if a.kind == "play" and a.card is not None]
     right, wrong = (
-        next(f"Play {CARDS[int(a.card)].pretty}" for a in plays if (str(a) in legal) == ok)
+        next(f"Play {CARDS[int(card)].pretty}" for a, card in plays if (str(a) in legal) == ok)
         for ok in (True, False)
     )
     page = new_tab(tabs, viewport)  # (closed after the test: conftest.py)

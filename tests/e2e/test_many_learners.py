@@ -16,10 +16,11 @@ from pathlib import Path
 import pytest
 
 from bench import stress_learners
+from bench.serve import CHROMIUM
 
 pytest.importorskip("playwright.async_api")
 pytestmark = [
-    pytest.mark.skipif(stress_learners.CHROMIUM is None, reason="Debian's chromium is missing"),
+    pytest.mark.skipif(CHROMIUM is None, reason="Debian's chromium is missing"),
     # a real browser against a live server on a 2-core machine shared with the rest of the
     # suite: a timing miss is retried (pytest-rerunfailures); a real fault fails every try
     pytest.mark.flaky(reruns=1, reruns_delay=2),

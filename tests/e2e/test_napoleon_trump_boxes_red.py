@@ -59,6 +59,14 @@ def _seed() -> int:
     )
 
 
+def _rgb(shot: Image.Image, x: int, y: int) -> tuple[int, ...]:
+    """A pixel of an RGB screenshot (``getpixel`` is typed for every mode: a number, or None
+    outside the image)."""
+    pixel = shot.getpixel((x, y))
+    assert isinstance(pixel, tuple), (x, y, pixel)
+    return pixel
+
+
 def _reddish(pixel: tuple[int, ...]) -> bool:
     """A pixel of the faces' red, or of its anti-aliased edge on white (not Streamlit's text
     grey, not a black sign's edge)."""
@@ -73,12 +81,7 @@ def red_columns(label: Any) -> tuple[list[int], list[list[float]]]:
     spots: list[list[float]] = p.evaluate(RED_SPOTS)
     shot = Image.open(io.BytesIO(p.screenshot())).convert("RGB")
     xs = sorted(
-        {
-            x
-            for x in range(shot.width)
-            for y in range(shot.height)
-            if _reddish(shot.getpixel((x, y)))
-        }
+        {x for x in range(shot.width) for y in range(shot.height) if _reddish(_rgb(shot, x, y))}
     )
     return xs, spots
 

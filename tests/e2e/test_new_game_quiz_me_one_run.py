@@ -25,9 +25,10 @@ from urllib.parse import parse_qsl, urlsplit
 
 import pytest
 from browsertools import message_kind, new_tab
-from test_browser import AT_REST, CHROMIUM, WAIT, steady
+from test_browser import AT_REST, WAIT, steady
 
 from bench.page_speed import quizme_step, won_table
+from bench.serve import CHROMIUM
 from lessons import load
 from ui.play_table import dump_table
 from ui.progress import Progress, new_learner

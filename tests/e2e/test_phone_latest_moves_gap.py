@@ -14,8 +14,10 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
-from test_browser import CHROMIUM, WAIT, steady
+from test_browser import WAIT, steady
 from test_play_browser import HAND, PHONE, declare, open_page, settle
+
+from bench.serve import CHROMIUM
 
 pytestmark = [
     pytest.mark.skipif(CHROMIUM is None, reason="Debian's chromium is not installed"),

@@ -14,7 +14,7 @@ from typing import Any
 
 import pytest
 from browsertools import TRICK_AND_REFUSAL
-from test_browser import AT_REST, CHROMIUM, WAIT, steady, sync_api
+from test_browser import AT_REST, WAIT, steady, sync_api
 from test_play_browser import (
     FOCUS_TRIES,
     HAND,
@@ -24,6 +24,7 @@ from test_play_browser import (
     settle,
 )
 
+from bench.serve import CHROMIUM
 from engine.cards import Card
 
 pytestmark = [

@@ -12,9 +12,11 @@ from typing import Any
 
 import pytest
 from browsertools import KEPT
-from test_browser import CHROMIUM, WAIT, steady
+from test_browser import WAIT, steady
 from test_phone_play import _TICKS, ANDROID, STYLED
 from test_play_browser import PHONE, open_page, settle
+
+from bench.serve import CHROMIUM
 
 pytestmark = [
     pytest.mark.skipif(CHROMIUM is None, reason="Debian's chromium is not installed"),

@@ -22,7 +22,7 @@ from typing import Any
 
 import pytest
 from browsertools import KEPT
-from test_browser import AT_REST, CHROMIUM, steady, sync_api
+from test_browser import AT_REST, steady, sync_api
 from test_play_browser import (
     _TRICK_AND_REASON,
     FOCUS_TRIES,
@@ -33,6 +33,8 @@ from test_play_browser import (
     open_page,
     refuse_a_card,
 )
+
+from bench.serve import CHROMIUM
 
 pytestmark = [
     pytest.mark.skipif(CHROMIUM is None, reason="Debian's chromium is not installed"),

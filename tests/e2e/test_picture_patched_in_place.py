@@ -12,9 +12,11 @@ from typing import Any
 
 import pytest
 from browsertools import new_tab
-from test_browser import CHROMIUM, WAIT, steady
+from test_browser import WAIT, steady
 from test_play_browser import own_learner
 from test_quiz_next_one_run import AT_REST, CHECK
+
+from bench.serve import CHROMIUM
 
 pytestmark = [
     pytest.mark.skipif(CHROMIUM is None, reason="Debian's chromium is not installed"),

@@ -22,10 +22,10 @@ from typing import Any
 
 import pytest
 from browsertools import KEPT, TRICK_AND_REFUSAL, WATCH_TABLE, new_tab
-from test_browser import AT_REST, CHROMIUM, HAND_READY, WAIT, steady, sync_api
+from test_browser import AT_REST, HAND_READY, WAIT, steady, sync_api
 
 import engine.games  # noqa: F401
-from bench.serve import fresh_learner
+from bench.serve import CHROMIUM, fresh_learner
 from engine.cards import CARDS, Card
 from lessons import load
 

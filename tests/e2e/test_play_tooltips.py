@@ -25,7 +25,7 @@ from urllib.parse import parse_qs, urlsplit
 
 import pytest
 from browsertools import KEPT, new_tab
-from test_browser import AT_REST, CHROMIUM, HAND_READY, WAIT, steady
+from test_browser import AT_REST, HAND_READY, WAIT, steady
 from test_hand_review_browser import REVIEW, shot
 from test_play_browser import (
     DESKTOP,
@@ -39,6 +39,7 @@ from test_play_browser import (
     wait_for_hand,
 )
 
+from bench.serve import CHROMIUM
 from engine.cards import Card
 
 pytestmark = [

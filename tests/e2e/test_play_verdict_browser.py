@@ -14,8 +14,10 @@ from collections.abc import Callable
 from typing import Any
 
 import pytest
-from test_browser import AT_REST, CHROMIUM, WAIT, steady
+from test_browser import AT_REST, WAIT, steady
 from test_play_browser import HAND, PHONE, open_page, settle
+
+from bench.serve import CHROMIUM
 
 pytestmark = [
     pytest.mark.skipif(CHROMIUM is None, reason="Debian's chromium is not installed"),

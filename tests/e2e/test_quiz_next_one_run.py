@@ -17,8 +17,10 @@ from urllib.parse import parse_qsl, urlsplit
 
 import pytest
 from browsertools import message_kind, new_tab
-from test_browser import CHROMIUM, WAIT, steady
+from test_browser import WAIT, steady
 from test_play_browser import own_learner
+
+from bench.serve import CHROMIUM
 
 pytestmark = [
     pytest.mark.skipif(CHROMIUM is None, reason="Debian's chromium is not installed"),

@@ -14,8 +14,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from test_browser import AT_REST, steady
-from test_play_browser import RED, WAIT, open_page
+from test_browser import AT_REST, WAIT, steady
+from test_play_browser import RED, open_page
 
 import engine.games  # noqa: F401
 import ui.games  # noqa: F401
@@ -58,9 +58,9 @@ def _rob_seed() -> tuple[int, list[str]]:
     g = REGISTRY.get("spoil_five")
     for seed in range(500):
         s = g.new_deal(players=4, dealer=3, seed=seed)
-        robs = [a for a in g.legal_actions(s) if a.kind == "rob" and a.card is not None]
-        if g.current_player(s) == 0 and {a.card.suit.is_red for a in robs} == {True, False}:
-            return seed, [action_label(g, s, a) for a in robs]
+        robs = [(a, a.card) for a in g.legal_actions(s) if a.kind == "rob" and a.card is not None]
+        if g.current_player(s) == 0 and {card.suit.is_red for _, card in robs} == {True, False}:
+            return seed, [action_label(g, s, a) for a, _ in robs]
     raise AssertionError("no such deal in 500 seeds")
 
 

@@ -17,8 +17,9 @@ from typing import Any
 
 import pytest
 from browsertools import new_tab
-from test_browser import CHROMIUM, WAIT
+from test_browser import WAIT
 
+from bench.serve import CHROMIUM
 from ui.mastery import RuleMemory, curated_bank
 from ui.progress import Progress, new_learner
 

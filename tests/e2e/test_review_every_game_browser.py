@@ -22,10 +22,11 @@ from typing import Any
 
 import pytest
 from browsertools import new_tab
-from test_browser import CHROMIUM, WAIT
+from test_browser import WAIT
 from test_hand_review_browser import PHONE, REVIEW, near_the_end, play_to_the_end, settle
 
 import engine.games  # noqa: F401
+from bench.serve import CHROMIUM
 from engine.game import REGISTRY
 
 pytestmark = [

@@ -17,10 +17,11 @@ from typing import Any
 
 import pytest
 from browsertools import new_tab
-from test_browser import AT_REST, CHROMIUM, WAIT, steady
+from test_browser import AT_REST, WAIT, steady
 from test_phone_play import STYLED
 
 import engine.games  # noqa: F401
+from bench.serve import CHROMIUM
 from engine.game import REGISTRY
 from ui.mastery import RuleMemory, curated_bank
 from ui.progress import Progress, new_learner

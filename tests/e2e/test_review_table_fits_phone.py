@@ -17,8 +17,10 @@ from typing import Any
 
 import pytest
 from browsertools import new_tab
-from test_browser import CHROMIUM, WAIT
+from test_browser import WAIT
 from test_hand_review_browser import PHONE, REVIEW, near_the_end, play_to_the_end, settle
+
+from bench.serve import CHROMIUM
 
 pytestmark = [
     pytest.mark.skipif(CHROMIUM is None, reason="Debian's chromium is not installed"),

@@ -21,10 +21,11 @@ from typing import Any
 
 import pytest
 from browsertools import KEPT
-from test_browser import AT_REST, CHROMIUM, WAIT, steady
+from test_browser import AT_REST, WAIT, steady
 from test_play_browser import open_page
 
 import ui.games  # noqa: F401  (registers the drawings)
+from bench.serve import CHROMIUM
 from engine.game import REGISTRY
 from ui.cards import position_html
 
