@@ -98,24 +98,36 @@ def class_server(class_db: Path) -> Iterator[str]:
 
 
 @pytest.fixture(scope="session")
-def phone_refusals(server: str, tabs: Any) -> Iterator[Callable[[str], tuple[Any, list[str], str]]]:
+def phone_refusals(
+    server: str, server_db: Path, tabs: Any
+) -> Iterator[Callable[[str], tuple[Any, list[str], str]]]:
     """390×844: the page at a Play address (a seeded deal) with a card refused
     (test_play_browser's ``refuse_a_card``), its errors and the refusal's words, for the tests
     that read it (none acts on it: each waits for the page to rest as it checks). Opened once
     an address, when a test first asks, and kept for the session: Napoleon's refusal, the
     tests of its box and of its trick (test_play_browser), and Forty-Five's seed 1 at four
     hands, the tests of its trick and reason (test_play_browser) and of the whole trick
-    (test_phone_play), cost a page load and a dozen moves each. Every address asked stays
-    open to the session's end (four: test_phone_play's other two as well). A test that failed
-    is rerun on the same page."""
+    (test_phone_play). Every address asked stays open to the session's end (four:
+    test_phone_play's other two as well). A test that failed is rerun on the same page.
+
+    The page opens on the link's deal prepared up to the turn where the card is refused
+    (play_positions.before_a_refusal: played by the page's own table logic as refuse_a_card
+    clicks it, saved for a learner of its own; the link opened again resumes it), then
+    refuse_a_card presses Hint and taps the card in the browser. Each address had cost a dozen
+    moves clicked in the page, each a run and a wait for it to rest. The tap must be answered
+    with the words the prepared turn's first refused card gets: the page was at that turn."""
+    from play_positions import before_a_refusal, saved_for_a_learner
     from test_play_browser import PHONE, open_page, refuse_a_card
 
     opened: dict[str, tuple[Any, list[str], str]] = {}
 
     def refused(address: str) -> tuple[Any, list[str], str]:
         if address not in opened:
-            page, errors = open_page(tabs, f"{server}/{address}", PHONE)
+            game, table, expected = before_a_refusal(address)
+            url = saved_for_a_learner(server_db, game, table, f"{server}/{address}")
+            page, errors = open_page(tabs, url, PHONE)
             words = refuse_a_card(page)
+            assert words == expected, (address, words, expected)
             opened[address] = page, errors, words
             KEPT.add(page)
         return opened[address]

@@ -10,10 +10,12 @@ from __future__ import annotations
 
 import contextlib
 from collections.abc import Callable, Iterator
+from pathlib import Path
 from typing import Any
 
 import pytest
 from browsertools import TRICK_AND_REFUSAL
+from play_positions import before_a_pause, saved_for_a_learner
 from test_browser import AT_REST, WAIT, steady, sync_api
 from test_play_browser import (
     FOCUS_TRIES,
@@ -118,16 +120,24 @@ def play_to_pause(page: Any, tricks: int) -> None:
     raise AssertionError(f"no pause after trick {tricks}")
 
 
-def test_on_a_phone_a_finished_trick_and_continue_share_the_screen(server: str, tabs: Any) -> None:
+def test_on_a_phone_a_finished_trick_and_continue_share_the_screen(
+    server: str, server_db: Path, tabs: Any
+) -> None:
     """390×844, Forty-Five seed 1 (four players), paused after trick 2: the table (640 px),
     the latest moves, the trick's story and Continue ran 855 px from the trick's top, and the
     page put Continue at the foot of the screen: the trick's cards stood under the header, 39%
     of them seen. Continue now stays at the foot of the screen (sticky) while the page shows
     the trick from its top: every card of the trick and Continue are on the screen, and a tap
-    on Continue goes on."""
-    page, errors = open_page(tabs, f"{server}/forty_five-play?seed=1&players=4", PHONE)
+    on Continue goes on. (The page opens on the deal prepared up to the learner's card of
+    trick 2, as play_to_pause plays it, play_positions.before_a_pause: the trick's last
+    click and the pause are the browser's; the first trick's clicks cost a run and a wait for
+    the page to rest each.)"""
+    address = "forty_five-play?seed=1&players=4"
+    game, table = before_a_pause(address, 2)
+    url = saved_for_a_learner(server_db, game, table, f"{server}/{address}")
+    page, errors = open_page(tabs, url, PHONE)
     try:
-        play_to_pause(page, 2)
+        play_to_pause(page, 1)
         # the page scrolls itself once the redraw has settled: given until it rests there
         with contextlib.suppress(sync_api.TimeoutError):
             steady(page, f"{_ON_SCREEN}(({_TRICK_AND_CONTINUE})())", timeout=FOCUS_TRIES * 1000)
