@@ -28,13 +28,16 @@ CHOOSE_ALL = ("legal_cards", "declare", "may_act")
 
 def _at_work(q: Question) -> set[str]:
     """The rules deciding what may be done at ``q``'s position, read from the engine's moves:
-    those refusing one of its choices, those allowing one, and, for a word not on offer at
-    all, the rule saying when it is."""
+    those refusing one of its choices, those allowing one (a move, or a word as a whole), and,
+    for a word not on offer at all, the rule saying when it is."""
     g, s = q.game, q.state
     cards = q.kind == "legal_cards"
     ids = {r.rule.id for r in g.refusals(s)}
     ids |= {x.rule.id for a in g.legal_actions(s) for x in g.grounds(s, a) if x.allows}
     if not cards:
+        # what allows a word as a whole (Game.allowing_grounds): before the first card, the
+        # eldest hand's lead allows "Play a card" beside robbing (54c7d5a2, q_rob_without_ace)
+        ids |= {x.rule.id for x in g.allowing_grounds(s, q.choices()) if x.allows}
         right = q.solve()
         ids |= {g.not_available(s, g.word_action(w)).rule.id for w in q.choices() if w not in right}
     return ids
