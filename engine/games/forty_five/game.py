@@ -190,14 +190,10 @@ class FortyFive(SolvableGame[FortyFiveState, Opts]):
         before the first card, where nothing else allows it, by ``forty_five.lead``."""
         trick = set(core.PLAY_RULES.values())
         out = [x for x in super().allowing_grounds(state, words) if x.rule not in trick]
-        if "play" in words and all(x.action.kind != "play" for x in out):
-            # nothing else allows a card before the first (no ace to rob with): the eldest
-            # hand leads; where robbing is optional, that is what allows it (q_rob_holder)
-            acts, rule = self.legal_actions(state), RULES["forty_five.lead"]
-            out += first_lead_grounds(
-                acts, state.trick, state.history, state.to_move, state.dealer, state.n, rule
-            )
-        return out
+        # before the first card, where nothing else allows one, the eldest hand's lead does
+        acts, s = self.legal_actions(state), state
+        lead = (s.trick, s.history, s.to_move, s.dealer, s.n, RULES["forty_five.lead"])
+        return out + first_lead_grounds(out, words, acts, *lead)
 
     def after_trick(self, state: FortyFiveState, kind: str) -> tuple[Any, list[Any], list[Rule]]:
         """Whether play goes on after the trick just finished, read off the engine's state

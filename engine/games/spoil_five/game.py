@@ -199,14 +199,10 @@ class SpoilFive(ModularGame[SpoilFiveState, Opts]):
         leads (``spoil_five.lead``: :func:`first_lead_grounds`, q_rob_without_ace)."""
         trick = set(PLAY_RULES.values())
         out = [x for x in super().allowing_grounds(state, words) if x.rule not in trick]
-        if "play" in words and all(x.action.kind != "play" for x in out):
-            # nothing else allows a card before the first (no ace to rob with): the eldest
-            # hand leads; where robbing is optional, that is what allows it (q_rob_holder)
-            acts, rule = self.legal_actions(state), RULES["spoil_five.lead"]
-            out += first_lead_grounds(
-                acts, state.trick, state.history, state.to_move, state.dealer, state.n, rule
-            )
-        return out
+        # before the first card, where nothing else allows one, the eldest hand's lead does
+        acts, s = self.legal_actions(state), state
+        lead = (s.trick, s.history, s.to_move, s.dealer, s.n, RULES["spoil_five.lead"])
+        return out + first_lead_grounds(out, words, acts, *lead)
 
     def trick_winner_rule(self, state: SpoilFiveState) -> Rule:
         """The rule of the order that decided the last trick (:func:`deciding_role`): the Five

@@ -33,7 +33,7 @@ playout); the refusals name the privilege and the card led.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Collection, Mapping
 from functools import partial
 
 from engine.cards import CARDS, Suit, cards_in, listed, said
@@ -264,6 +264,8 @@ def _why(hand: int, led: int, trump: int, strict: bool) -> tuple[str, str | Sent
 
 
 def first_lead_grounds(
+    allowed: list[Ground],
+    words: Collection[str],
     acts: list[Action],
     trick: tuple[object, ...],
     history: tuple[object, ...],
@@ -277,8 +279,12 @@ def first_lead_grounds(
     eldest hand (the dealer's left) leads (``rule``, ``<game>.lead``; the Britannica: "before
     the eldest hand leads"). q_rob_without_ace's P1, with no ace to rob with, read "you left
     out “Play a card”: it is allowed here" and no reason (words29). Said of the first card
-    he may play; nothing later (the rules of the trick say which card may go)."""
+    he may play; nothing later (the rules of the trick say which card may go). Only where
+    "play" is asked (``words``) and nothing ``allowed`` already allows a card (no ace to rob
+    with: where robbing is optional, that is what allows it, q_rob_holder)."""
     first = next((a for a in acts if a.kind == "play"), None)
+    if "play" not in words or any(x.action.kind == "play" for x in allowed):
+        return []
     if trick or history or first is None or seat != (dealer + 1) % n:
         return []
     why = "you are the eldest hand, at the dealer's left: you lead to the first trick"
