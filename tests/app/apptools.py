@@ -197,30 +197,28 @@ def is_picture(node: Any) -> bool:
     return getattr(node, "type", "") == "bidi_component" and node.proto.component_name == PICTURE
 
 
-def menu(at: AppTest) -> list[dict[str, Any]]:
-    """The sidebar's page menu (``ui.components.nav``): its sections, each ``{"title",
-    "fold", "links"}``, each link ``{"href", "label", "icon", "current"}``."""
+def _nav_data(area: Any, field: str) -> list[dict[str, Any]]:
+    """``field`` of the data of the one nav.js element in ``area`` (the menu or Home's boxes)."""
     found = [
         n
-        for n in nodes(at.sidebar)
+        for n in nodes(area)
         if getattr(n, "type", "") == "bidi_component" and n.proto.component_name == NAV
     ]
     assert len(found) == 1, found
-    sections: list[dict[str, Any]] = json.loads(found[0].proto.json)["sections"]
-    return sections
+    data: list[dict[str, Any]] = json.loads(found[0].proto.json)[field]
+    return data
+
+
+def menu(at: AppTest) -> list[dict[str, Any]]:
+    """The sidebar's page menu (``ui.components.nav``): its sections, each ``{"title",
+    "fold", "links"}``, each link ``{"href", "label", "icon", "current"}``."""
+    return _nav_data(at.sidebar, "sections")
 
 
 def home_boxes(at: AppTest) -> list[dict[str, Any]]:
     """Home's boxes of games (``ui.components.link_boxes``: one element), each ``{"title",
     "html", "caption", "links"}``."""
-    found = [
-        n
-        for n in nodes(at.main)
-        if getattr(n, "type", "") == "bidi_component" and n.proto.component_name == NAV
-    ]
-    assert len(found) == 1, found
-    boxes: list[dict[str, Any]] = json.loads(found[0].proto.json)["boxes"]
-    return boxes
+    return _nav_data(at.main, "boxes")
 
 
 def pictures(at: AppTest) -> list[str]:
