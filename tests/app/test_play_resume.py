@@ -5,13 +5,13 @@ seeds and the actions taken), replayed through the engine when the page opens wi
 from __future__ import annotations
 
 import json
-import random
 from collections.abc import Callable
 from typing import Any
 
 import pytest
 from apptools import play_card
 from streamlit.testing.v1 import AppTest
+from test_play_table_round_trip import new, play_through
 
 import ui.games  # noqa: F401
 from engine.game import REGISTRY, Game
@@ -32,26 +32,8 @@ def game_of(game_id: str) -> Game[Any]:
 def played_table(game: Game[Any], deals: int = 3, seed: int = 11) -> play.Table:
     """A table some way into a game: random legal moves for the learner (claims confirmed)
     through ``deals`` deals, or until the game is over."""
-    players = game.usual_players(game.make_opts(game.default_variant))
-    cfg = {"players": players, "seat": 0, "bots": "random"}
-    s = {
-        "variant": game.default_variant,
-        "options": {o.name: o.default for o in free_options(game)},
-    }
-    t = play.new_table(game, cfg, s, seed)
-    ui = GAME_UI[game.id]
-    rng = random.Random(seed)
-    for _ in range(500):
-        if game.is_over(t.state):
-            if ui.game_over(t.state, t.seat) or t.deal_no >= deals:
-                break
-            play.next_deal(game, t)
-        elif t.pause:
-            t.pause = False
-            play.advance(game, t)
-        else:
-            acts = game.legal_actions(ui.seen(t.state, t.seat))
-            assert play.play_or_ask(game, t, rng.choice(acts), confirmed=True)
+    t = new(game, seed)  # (test_play_table_round_trip's table and walk, without its round trips)
+    play_through(game, t, seed, deals, check=False)
     return t
 
 
