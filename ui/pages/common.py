@@ -434,16 +434,11 @@ def cite(rule: Rule, statement: bool = True, rule_id: bool = True, lead: str = "
     ``rule_id=False``) under "details". ``lead``: escaped Markdown said first ("**The
     source**").
 
-    One element where there is no note (the quotation and its details in one Markdown), not
-    two or three: each element a fragment's click redraws costs the browser a re-render, and
-    a new one a mount (issue 12, part 5: click -> feedback). The quotation is escaped
-    Markdown (:func:`ui.format.md`), so HTML in a rule's text still shows as text."""
-    if not rule.note:
-        st.markdown(cite_md(rule, statement, rule_id, lead), unsafe_allow_html=True)
-        return
-    st.markdown(_quote_md(rule, statement, lead))
-    st.caption(md(f"About the source: {rule.note}"))
-    st.markdown(source_details(rule, rule_id), unsafe_allow_html=True)
+    One Markdown element (:func:`cite_md`; the note in a caption's look inside it), not two
+    or three: each element a fragment's click redraws costs the browser a re-render, and a
+    new one a mount (issue 12, part 5: click -> feedback). The quotation is escaped Markdown
+    (:func:`ui.format.md`), so HTML in a rule's text still shows as text."""
+    st.markdown(cite_md(rule, statement, rule_id, lead), unsafe_allow_html=True)
 
 
 def _quote_md(rule: Rule, statement: bool, lead: str) -> str:
