@@ -11,20 +11,25 @@ another (suite_groups.SHARED_DRAWINGS), so each drawing is made once for them al
 A deal and its drawings are functions of their arguments (seeded; nothing in the engine or
 ``ui.cards`` keeps state between calls, and no test changes a state or a TableView), so the
 one made first is handed out again: the same positions, the same HTML.
+
+A Play table played on as the page plays it (:func:`walk`, :func:`play_until`,
+:func:`play_out`): a finished trick let go, else the learner's move (seeded random, most
+often), the computer players answering; and one step of it where the learner has nothing to
+decide (:func:`move_on`).
 """
 
 from __future__ import annotations
 
 import random
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from functools import lru_cache
 from typing import Any
 
 import engine.games  # noqa: F401  (registers the games)
 import ui.games  # noqa: F401  (registers the drawings)
-from engine.game import REGISTRY, Game
+from engine.game import REGISTRY, Action, Game
 from ui.cards import TableView, table_html, table_view
-from ui.play_table import Table, advance, next_deal
+from ui.play_table import Table, advance, next_deal, play_or_ask
 from ui.tables import game_ui
 
 WIDTH = 46  # the Play page's table width (table_html's em)
@@ -100,3 +105,44 @@ def move_on(game: Game[Any], t: Table, new_game: Callable[[], Table] | None = No
         advance(game, t)
         return t
     return None
+
+
+def walk(game: Game[Any], t: Table, choose: Callable[[list[Action]], Action]) -> Iterator[Table]:
+    """The table's deal played on as Play plays it, ``t`` handed back at each moment the page
+    waits for the learner: paused on a finished trick (``t.pause``, shown until "Continue"),
+    or his move. Resumed, the walk lets the pause go as "Continue" does, or plays his move as
+    his click does (``ui.play_table.play_or_ask``, a question confirmed): the action ``choose``
+    picks from those the engine allows him in his view (``random.Random(seed).choice``: the
+    seeded random learner most tests want), the computer players answering. It ends where the
+    deal ends. Sixteen files of tests/app (apptools' play_until among them) each wrote this
+    loop out again, with its own stop."""
+    seen = game_ui(game.id).seen
+    while not game.is_over(t.state):
+        yield t
+        if t.pause:
+            t.pause = False
+            advance(game, t)
+            continue
+        mover = game.current_player(t.state)
+        assert mover == t.seat, f"{game.id}: P{mover} to move, not the learner, after advance"
+        action = choose(list(game.legal_actions(seen(t.state, t.seat))))
+        played = play_or_ask(game, t, action, confirmed=True)
+        assert played, f"{game.id}: the learner's {action} was refused: {t.message}"
+
+
+def play_until(
+    game: Game[Any],
+    t: Table,
+    choose: Callable[[list[Action]], Action],
+    stop: Callable[[Table], bool],
+) -> bool:
+    """:func:`walk` until ``stop(t)`` holds at the learner's move (not paused on a trick):
+    True there, ``t`` as it stands; False when the deal ends first."""
+    return any(stop(x) for x in walk(game, t, choose) if not x.pause)
+
+
+def play_out(game: Game[Any], t: Table, choose: Callable[[list[Action]], Action]) -> Table:
+    """:func:`walk` to the deal's end; the table, over."""
+    for _ in walk(game, t, choose):
+        pass
+    return t

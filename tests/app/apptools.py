@@ -6,7 +6,7 @@ import functools
 import json
 import random
 import re
-from collections.abc import Callable, Iterator, Sequence
+from collections.abc import Iterator, Sequence
 from html import unescape
 from pathlib import Path
 from typing import Any, NamedTuple
@@ -22,7 +22,7 @@ from ui.cards import PHONE_CSS, RED
 from ui.components import HAND, NAV, PICTURE
 from ui.format import red_suits
 from ui.pages.play import new_table
-from ui.play_table import Table, advance, human_move, next_deal, play_or_ask
+from ui.play_table import Table, advance, human_move, next_deal
 from ui.tables import game_ui
 
 try:
@@ -409,37 +409,6 @@ def open_random_deal(app: Any, game_id: str, seed: int) -> tuple[AppTest, Table]
     cfg = {"players": game.usual_players(opts), "seat": 1, "bots": "random"}
     at = app(f"{game_id}:play", seed=seed, **{f"{game_id}__play_cfg": cfg})
     return at, at.session_state[f"{game_id}:table"]
-
-
-def play_until(
-    game: Game[Any],
-    t: Table,
-    seed: int,
-    stop: Callable[[Table], bool],
-    after: Callable[[], None] = lambda: None,
-) -> bool:
-    """The table's deal played as the page plays it, the learner's moves drawn at random
-    (seeded) from those the engine allows, ``after`` each of his moves, until ``stop(t)``
-    holds where he is to move (not paused on a trick): True then, False if the deal ends."""
-    ui, rng = game_ui(game.id), random.Random(seed)
-    while not game.is_over(t.state):
-        if t.pause:
-            t.pause = False
-            advance(game, t)
-            continue
-        if stop(t):
-            return True
-        play_or_ask(game, t, rng.choice(game.legal_actions(ui.seen(t.state, t.seat))), True)
-        after()
-    return False
-
-
-def play_at_random(
-    game: Game[Any], t: Table, seed: int, after: Callable[[], None] = lambda: None
-) -> None:
-    """The table's deal played to its end as the page plays it, the learner's moves drawn at
-    random (seeded) from those the engine allows; ``after`` each of his moves."""
-    play_until(game, t, seed, lambda t: False, after)
 
 
 def game_won(gid: str, players: int, seed: int) -> Table:

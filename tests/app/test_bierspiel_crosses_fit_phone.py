@@ -16,6 +16,7 @@ import random
 from typing import Any
 
 import pytest
+from deals import walk
 
 import engine.games  # noqa: F401
 import ui.games  # noqa: F401
@@ -23,7 +24,7 @@ from engine.game import REGISTRY
 from ui.cards import PHONE_CSS, table_html
 from ui.games.bierspiel import crosses_shown
 from ui.pages.play import table_now
-from ui.play_table import Table, advance, new_table, play_or_ask
+from ui.play_table import Table, new_table
 from ui.tables import game_ui
 
 G = REGISTRY.get("bierspiel")
@@ -34,16 +35,9 @@ COLUMNS = [(390, 358), (360, 328)]  # the screen, and the Play page's table colu
 def _two_wiped(seed: int) -> Table | None:
     cfg = {"players": 5, "seat": 0, "bots": "rule of thumb"}
     t = new_table(G, cfg, {"variant": G.default_variant, "options": {}}, seed)
-    rng = random.Random(seed)
-    while not G.is_over(t.state):
-        if t.pause:
-            if sum(1 for _, w in crosses_shown(t.state) if w) >= 2:
-                return t
-            t.pause = False
-            advance(G, t)
-            continue
-        play_or_ask(G, t, rng.choice(G.legal_actions(UI.seen(t.state, t.seat))), True)
-    return None
+    walked = walk(G, t, random.Random(seed).choice)
+    wiped = (x for x in walked if x.pause and sum(1 for _, w in crosses_shown(x.state) if w) >= 2)
+    return next(wiped, None)
 
 
 @pytest.mark.parametrize(("screen", "column"), COLUMNS)

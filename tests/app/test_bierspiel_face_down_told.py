@@ -17,7 +17,8 @@ import re
 from collections.abc import Callable
 from typing import Any
 
-from apptools import go, play_until, random_table
+from apptools import go, random_table
+from deals import play_until, walk
 from streamlit.testing.v1 import AppTest
 from test_deal_end_said_once import _page_text
 
@@ -27,7 +28,7 @@ from engine.cards import CARDS
 from engine.game import REGISTRY
 from engine.games.pool.bierspiel import SEVEN
 from ui.cards import position_html
-from ui.play_table import Table, advance, human_move, new_table
+from ui.play_table import Table, new_table
 from ui.tables import game_ui
 
 OpenApp = Callable[..., AppTest]
@@ -49,15 +50,9 @@ def _paused_on(players: int, wanted: Callable[[Any, int], bool]) -> Table:
     for seed in range(200):
         cfg = {"players": players, "seat": 0, "bots": "rule of thumb"}
         t = new_table(G, cfg, {"variant": G.default_variant, "options": {}}, seed)
-        rng = random.Random(seed)
-        while not G.is_over(t.state):
-            if _face_down(t) and wanted(t.state, t.state.history[-1][1]):
-                return t
-            if t.pause:
-                t.pause = False
-                advance(G, t)
-                continue
-            human_move(G, t, rng.choice(G.legal_actions(UI.seen(t.state, t.seat))))
+        walked = walk(G, t, random.Random(seed).choice)
+        if any(_face_down(x) and wanted(x.state, x.state.history[-1][1]) for x in walked):
+            return t
     raise AssertionError("no deal in 200 pauses on such a trick")
 
 
@@ -112,7 +107,7 @@ def _at_the_call(players: int) -> Table:
 
     for seed in range(200):
         t = random_table(G, seed, players)
-        if play_until(G, t, seed, called):
+        if play_until(G, t, random.Random(seed).choice, called):
             return t
     raise AssertionError("no deal in 200 reaches such a call")
 

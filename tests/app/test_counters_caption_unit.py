@@ -8,11 +8,12 @@ nothing of colour."""
 
 from __future__ import annotations
 
+import random
 from collections.abc import Callable
 
 import pytest
+from deals import play_out
 from streamlit.testing.v1 import AppTest
-from test_deal_told_to_you import play_out
 
 import engine.games  # noqa: F401
 import ui.games  # noqa: F401
@@ -28,7 +29,7 @@ def test_loo_play_names_its_unit(app: OpenApp) -> None:
     cfg = {"players": 4, "seat": 1, "bots": "random"}
     at = app(f"{gid}:play", **{f"{gid}__play_cfg": cfg})
     t: Table = at.session_state[f"{gid}:table"]
-    play_out(REGISTRY.get(gid), t, 1)
+    play_out(REGISTRY.get(gid), t, random.Random(1).choice)
     at.run()
     assert not at.exception, at.exception
     said = [c.value for c in at.caption if c.value.startswith("Everyone's counters")]

@@ -18,7 +18,8 @@ import re
 from collections.abc import Callable
 
 import pytest
-from apptools import nodes, play_at_random
+from apptools import nodes
+from deals import play_out
 from streamlit.testing.v1 import AppTest
 
 import engine.games  # noqa: F401
@@ -50,7 +51,7 @@ def test_the_deal_record_says_each_thing_once(
     cfg = {"players": players, "seat": 0, "bots": "rule of thumb"}
     at = app(f"{gid}:play", seed=seed, **{f"{gid}__play_cfg": cfg})
     t: Table = at.session_state[f"{gid}:table"]
-    play_at_random(game, t, seed)
+    play_out(game, t, random.Random(seed).choice)
     at.run()
     assert not at.exception, at.exception
     texts = [n.value for n in nodes(at.main) if getattr(n, "type", "") == "markdown"]

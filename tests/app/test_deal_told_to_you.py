@@ -15,12 +15,12 @@ from typing import Any
 
 import pytest
 from apptools import click, markdown
+from deals import play_out
 from streamlit.testing.v1 import AppTest
 
 import ui.games  # noqa: F401
 from engine.game import REGISTRY, Game
 from ui.pages import play
-from ui.tables import GAME_UI
 
 OpenApp = Callable[..., AppTest]
 GAMES = [
@@ -51,23 +51,6 @@ def names_the_learner(line: str, seat: int) -> bool:
     return bool(re.search(rf"(?<![+\w])P{seat}(?![+\w])", line))
 
 
-def play_out(game: Game[Any], t: play.Table, seed: int) -> None:
-    """The deal played to its end as the page plays it: the learner's moves (random legal
-    ones, a question confirmed), the computer players answering, each trick's pause passed."""
-    ui = GAME_UI[game.id]
-    rng = random.Random(seed)
-    for _ in range(500):
-        if game.is_over(t.state):
-            return
-        if t.pause:
-            t.pause = False
-            play.advance(game, t)
-        else:
-            acts = game.legal_actions(ui.seen(t.state, t.seat))
-            assert play.play_or_ask(game, t, rng.choice(acts), confirmed=True)
-    raise AssertionError("the deal did not end")
-
-
 def _said(at: AppTest) -> str:
     """The page's Markdown as the learner reads it (tags dropped: the line of latest moves
     under the table colours red suits), where the deal's first line is said."""
@@ -87,7 +70,7 @@ def test_the_deal_the_learner_deals_is_told_to_him(app: OpenApp, game_id: str) -
     assert first.startswith(f"{word} 1: P1 deals"), first
     # Linger Longer names the eldest, who leads: the learner ("You lead")
     assert not names_the_learner(first, SEAT) and first in _said(at)  # under the table
-    play_out(game, t, 5)
+    play_out(game, t, random.Random(5).choice)
     at.run()
     told = [e for e in t.events if names_the_learner(e, SEAT)]
     assert not told, told  # the deal's end included ("You show a flush", "You win the game")
@@ -161,7 +144,7 @@ def test_linger_longer_tells_the_winner_he_won() -> None:
     game = game_of("linger_longer")
     settings = {"variant": game.default_variant, "options": {}}
     t = play.new_table(game, {"players": 4, "seat": 0, "bots": "random"}, settings, 3)
-    play_out(game, t, 3)
+    play_out(game, t, random.Random(3).choice)
     s = t.state
     w = s.winner
     endings = ("last_left", "last_trick", "winner_out")

@@ -8,6 +8,7 @@ from collections.abc import Callable
 
 import pytest
 from apptools import click, go, markdown
+from deals import play_out
 from streamlit.testing.v1 import AppTest
 
 import engine.games  # noqa: F401
@@ -48,13 +49,7 @@ def finished_table(
     n = players or players_for(game_id)
     cfg = {"players": n, "seat": 0, "bots": default_level(game)}
     t = new_table(game, cfg, {"variant": game.default_variant, "options": {}}, seed)
-    while not game.is_over(t.state):
-        if t.pause:
-            t.pause = False
-            advance(game, t)
-            continue
-        human_move(game, t, choose(game.legal_actions(t.state)))
-    return t
+    return play_out(game, t, choose)
 
 
 @pytest.fixture(autouse=True)

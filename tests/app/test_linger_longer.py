@@ -15,8 +15,8 @@ from typing import Any
 
 import pytest
 from apptools import card_button, click, go, markdown, open_box, play_card
+from deals import play_out as play_out_table
 from streamlit.testing.v1 import AppTest
-from test_deal_told_to_you import play_out as play_out_table
 
 import ui.games  # noqa: F401
 from engine.cards import CARDS
@@ -215,7 +215,9 @@ def test_result_box_leaves_the_winner_to_the_log(app: OpenApp) -> None:
     for seed in range(1, 30):
         cfg = {"players": 4, "seat": 0, "bots": "random"}
         t = play.new_table(G, cfg, {"variant": G.default_variant, "options": {}}, seed)
-        play_out_table(G, t, seed)  # (the learner's cards at random, as the page plays them)
+        play_out_table(
+            G, t, random.Random(seed).choice
+        )  # (the learner's cards at random, as the page plays them)
         s = t.state
         if (s.winner == t.seat) in seen:
             continue

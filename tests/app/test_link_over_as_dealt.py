@@ -9,12 +9,13 @@ Progress counts only the deals he played: a deal dealt after it (Next deal) coun
 
 from __future__ import annotations
 
+import random
 from collections.abc import Callable
 from fractions import Fraction
 
 from apptools import click, go, metrics
+from deals import play_out
 from streamlit.testing.v1 import AppTest
-from test_deal_told_to_you import play_out
 from test_links import _address, _open
 from test_settlement_table_play import amount
 
@@ -52,7 +53,7 @@ def test_a_link_over_as_dealt_is_not_counted_however_often_it_is_opened(app: Ope
     click(reload, f"{GID}:next_deal")
     t = reload.session_state[f"{GID}:table"]
     assert t.deal_no == 2
-    play_out(game, t, 17)
+    play_out(game, t, random.Random(17).choice)
     reload.run()
     assert not reload.exception, reload.exception
     shown = _progress(reload)

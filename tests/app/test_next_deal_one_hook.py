@@ -10,11 +10,13 @@ the same thing carries over after every deal build theirs with ``passes_left``."
 from __future__ import annotations
 
 import dataclasses
+import random
 from collections.abc import Callable
 from pathlib import Path
 
 import pytest
-from apptools import open_random_deal, play_at_random
+from apptools import open_random_deal
+from deals import play_out
 from streamlit.testing.v1 import AppTest
 
 import engine.games  # noqa: F401
@@ -42,7 +44,7 @@ def test_the_deal_passes_to_the_left_is_written_once() -> None:
 def test_the_words_beside_next_deal_are_the_hook_s(app: OpenApp, gid: str) -> None:
     game, ui = REGISTRY.get(gid), game_ui(gid)
     at, t = open_random_deal(app, gid, 2)
-    play_at_random(game, t, 2)
+    play_out(game, t, random.Random(2).choice)
     at.run()
     assert not at.exception, at.exception
     if ui.game_over(t.state, t.seat):  # (a game won: "New game", nothing beside it)

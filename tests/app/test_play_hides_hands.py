@@ -16,12 +16,13 @@ from typing import Any
 
 import pytest
 from apptools import random_table
+from deals import walk
 
 import ui.games  # noqa: F401
 from engine.cards import CARDS
 from engine.game import REGISTRY, Game
 from ui.cards import cards_of, table_view
-from ui.pages.play import advance, human_move, table_picture
+from ui.pages.play import table_picture
 from ui.play_table import Table
 from ui.tables import game_ui
 
@@ -48,20 +49,11 @@ def leaks(game: Game[Any], t: Table) -> list[str]:
 def pauses(game: Game[Any], players: int, seed: int) -> list[str]:
     """Play a deal as the learner (seat 0, random legal moves); the leaks at every pause."""
     t = random_table(game, seed, players)
-    rng = random.Random(seed)
     found: list[str] = []
     checked = 0
-    for _ in range(400):
-        if game.is_over(t.state):
-            break
+    for _ in walk(game, t, random.Random(seed).choice):
         found += [f"{game.id} seed {seed} at {len(t.events)} events: {x}" for x in leaks(game, t)]
         checked += 1
-        if t.pause:
-            t.pause = False
-            advance(game, t)
-            continue
-        legal = game.legal_actions(game_ui(game.id).seen(t.state, t.seat))
-        assert human_move(game, t, rng.choice(legal))
     assert checked
     return found
 

@@ -14,11 +14,12 @@ from typing import Any
 
 import pytest
 from apptools import random_table
+from deals import walk
 
 import ui.games  # noqa: F401
 from engine.game import REGISTRY, Game
 from ui.cards import table_html
-from ui.pages.play import advance, human_move, table_now
+from ui.pages.play import table_now
 from ui.tables import game_ui
 
 GAMES = [g for g in REGISTRY.ids() if game_ui(g).play]
@@ -28,12 +29,9 @@ def tags_at_pauses(game: Game[Any], seed: int) -> tuple[list[str], list[str]]:
     """The to-move seats' tags (with the seat) at each pause, and at the learner's turns."""
     ui = game_ui(game.id)
     t = random_table(game, seed)
-    rng = random.Random(seed)
     paused: list[str] = []
     playing: list[str] = []
-    for _ in range(400):
-        if game.is_over(t.state):
-            break
+    for _ in walk(game, t, random.Random(seed).choice):
         view = table_now(game, t, ui)
         html = table_html(view, 46)
         movers = [f"{i}:{x.turn}" for i, x in enumerate(view.seats) if x.to_move]
@@ -42,13 +40,8 @@ def tags_at_pauses(game: Game[Any], seed: int) -> tuple[list[str], list[str]]:
             winner = t.state.history[-1][1]
             paused += movers
             assert all(m == f"{winner}:leads next" for m in movers), movers
-            t.pause = False
-            advance(game, t)
-            continue
-        if t.state.phase == "play":
+        elif t.state.phase == "play":
             playing += movers
-        legal = game.legal_actions(ui.seen(t.state, t.seat))
-        assert human_move(game, t, rng.choice(legal))
     return paused, playing
 
 

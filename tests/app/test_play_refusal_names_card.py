@@ -17,12 +17,13 @@ from typing import Any
 
 import pytest
 from apptools import random_table
+from deals import walk
 
 import ui.games  # noqa: F401
 from engine.cards import CARDS
 from engine.game import REGISTRY, Action, Game
 from ui.cards import cards_of
-from ui.pages.play import advance, play_or_ask
+from ui.pages.play import play_or_ask
 from ui.play_table import Table
 from ui.tables import game_ui
 
@@ -33,22 +34,15 @@ def refused_card(game: Game[Any], seed: int) -> tuple[Table, Action] | None:
     """A table at the learner's turn where a card he holds is refused, and that card."""
     ui = game_ui(game.id)
     t = random_table(game, seed)
-    rng = random.Random(seed)
-    for _ in range(400):
-        if game.is_over(t.state):
-            return None
-        if t.pause:
-            t.pause = False
-            advance(game, t)
+    for x in walk(game, t, random.Random(seed).choice):
+        if x.pause:
             continue
         view = ui.seen(t.state, t.seat)
-        legal = game.legal_actions(view)
         held = game.hand_order(view, cards_of(view.hands[t.seat]))
         plays = [Action("play", CARDS[c]) for c in held]
         bad = [a for a in plays if game.explain(t.state, a)]
-        if bad and any(a.kind == "play" for a in legal):
+        if bad and any(a.kind == "play" for a in game.legal_actions(view)):
             return t, bad[0]
-        assert play_or_ask(game, t, rng.choice(legal), confirmed=True)
     return None
 
 

@@ -13,11 +13,13 @@ Every game with a Play page, its deals played out on the page (the learner at ra
 
 from __future__ import annotations
 
+import random
 import re
 from collections.abc import Callable
 
 import pytest
-from apptools import open_random_deal, play_at_random
+from apptools import open_random_deal
+from deals import play_out
 from streamlit.testing.v1 import AppTest
 from test_deal_end_said_once import _folded, _page_text
 
@@ -38,7 +40,7 @@ CASES = [(gid, 0) for gid in GAMES] + [("forty_five", seed) for seed in range(1,
 def test_the_caption_is_not_said_again_with_its_points(app: OpenApp, gid: str, seed: int) -> None:
     game = REGISTRY.get(gid)
     at, t = open_random_deal(app, gid, seed)
-    play_at_random(game, t, seed)
+    play_out(game, t, random.Random(seed).choice)
     at.run()
     assert not at.exception, at.exception
     kw = game_ui(gid).table_kw

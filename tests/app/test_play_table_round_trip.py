@@ -10,9 +10,11 @@ from __future__ import annotations
 import dataclasses
 import json
 import random
+from itertools import chain
 from typing import Any
 
 import pytest
+from deals import walk
 
 import ui.games  # noqa: F401
 from engine.game import REGISTRY, Game
@@ -71,23 +73,16 @@ def play_through(game: Game[Any], t: Table, seed: int, deals: int, check: bool) 
     ui = GAME_UI[game.id]
     rng = random.Random(seed)
     trips = 0
-    for _ in range(800):
-        if check:
-            where = f"seed {seed}, deal {t.deal_no}, {len(t.deals[-1][1])} actions"
-            assert_round_trip(game, t, where + (", paused" if t.pause else ""))
-            trips += 1
-        if game.is_over(t.state):
-            if ui.game_over(t.state, t.seat) or t.deal_no >= deals:
-                break
-            play_table.record_deal(game, t)
-            play_table.next_deal(game, t)
-        elif t.pause:
-            t.pause = False
-            play_table.advance(game, t)
-        else:
-            acts = game.legal_actions(ui.seen(t.state, t.seat))
-            assert play_table.play_or_ask(game, t, rng.choice(acts), confirmed=True)
-    return trips
+    while True:
+        for _ in chain(walk(game, t, rng.choice), [t]):  # each moment of the deal, then its end
+            if check:
+                where = f"seed {seed}, deal {t.deal_no}, {len(t.deals[-1][1])} actions"
+                assert_round_trip(game, t, where + (", paused" if t.pause else ""))
+                trips += 1
+        if ui.game_over(t.state, t.seat) or t.deal_no >= deals:
+            return trips
+        play_table.record_deal(game, t)
+        play_table.next_deal(game, t)
 
 
 @pytest.mark.parametrize("game_id", PLAY_GAMES)

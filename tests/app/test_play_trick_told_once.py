@@ -11,11 +11,13 @@ page's table logic, the learner at random, opened on the page with a counting ``
 
 from __future__ import annotations
 
+import random
 from collections.abc import Callable
 from dataclasses import replace
 from typing import Any
 
-from apptools import go, play_at_random, random_table
+from apptools import go, random_table
+from deals import play_out
 from streamlit.testing.v1 import AppTest
 
 import engine.games  # noqa: F401
@@ -29,7 +31,7 @@ OpenApp = Callable[..., AppTest]
 def test_each_trick_asks_for_its_notes_once(app: OpenApp, monkeypatch: Any) -> None:
     game = REGISTRY.get("loo")
     t = random_table(game, 3, 3)
-    play_at_random(game, t, 3)
+    play_out(game, t, random.Random(3).choice)
     tricks = len(t.state.history)
     assert tricks, "the deal was played out"
     told = GAME_UI["loo"].trick_told

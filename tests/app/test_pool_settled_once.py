@@ -23,6 +23,7 @@ from typing import Any
 
 import pytest
 from apptools import go
+from deals import play_out
 from streamlit.testing.v1 import AppTest
 from test_deal_end_said_once import _folded, _page_text
 
@@ -46,24 +47,13 @@ CASES = [
 ]
 
 
-def _deal(G: Any, t: play.Table, rng: random.Random) -> None:
-    """The table's deal played out as the page plays it, the learner's moves at random."""
-    ui = play.game_ui(G.id)
-    while not G.is_over(t.state):
-        if t.pause:
-            t.pause = False
-            play.advance(G, t)
-            continue
-        play.play_or_ask(G, t, rng.choice(G.legal_actions(ui.seen(t.state, t.seat))), True)
-
-
 def _deals(G: Any, t: play.Table, seed: int, result: str) -> bool:
     """Up to three deals played on ``t``, stopping at the first that ends in ``result``."""
     rng = random.Random(seed)
     for k in range(3):
         if k:
             play.next_deal(G, t)
-        _deal(G, t, rng)
+        play_out(G, t, rng.choice)
         if t.state.result == result:
             return True
     return False
@@ -142,7 +132,7 @@ def test_the_result_box_gives_the_figures_his_settlement_line_explains(
     G = REGISTRY.get(gid)
 
     def found(t: play.Table, seed: int) -> bool:
-        _deal(G, t, random.Random(seed))
+        play_out(G, t, random.Random(seed).choice)
         return _own_line(G, t)
 
     at, t, text = _on_page(app, G, found, 200, "leaves the learner a line of his own")

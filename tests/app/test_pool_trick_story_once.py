@@ -21,6 +21,7 @@ from typing import Any
 
 import pytest
 from apptools import click, play_card
+from deals import walk
 from streamlit.testing.v1 import AppTest
 from test_deal_end_said_once import _page_text, _shown
 
@@ -53,15 +54,8 @@ def _to_the_turn(app: OpenApp, wanted: Callable[[Any], bool]) -> tuple[AppTest, 
     settings = {"variant": LOO.default_variant, "options": {}}
     for seed in range(300):
         t = play.new_table(LOO, dict(CFG), settings, seed)
-        rng = random.Random(seed)
-        while not LOO.is_over(t.state) and not (t.pause and _turned(t.state)):
-            if t.pause:
-                t.pause = False
-                play.advance(LOO, t)
-            else:
-                acts = LOO.legal_actions(game_ui("loo").seen(t.state, t.seat))
-                assert play.human_move(LOO, t, rng.choice(acts))
-        if t.pause and _turned(t.state) and wanted(t.state):
+        walked = walk(LOO, t, random.Random(seed).choice)
+        if any(x.pause and _turned(x.state) for x in walked) and wanted(t.state):
             break
     else:
         raise AssertionError("no deal in 300 turns a trump so")

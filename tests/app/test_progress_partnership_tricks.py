@@ -13,14 +13,15 @@ tricks were his own, and count so.
 from __future__ import annotations
 
 import os
+import random
 import sqlite3
 from collections.abc import Callable
 from pathlib import Path
 
 import pytest
 from apptools import go, metrics
+from deals import play_out
 from streamlit.testing.v1 import AppTest
-from test_deal_told_to_you import play_out
 
 import engine.games  # noqa: F401
 import ui.games  # noqa: F401
@@ -51,7 +52,7 @@ def test_progress_counts_the_tricks_of_the_learner_s_side(
     cfg = {"players": players, "seat": SEAT, "bots": "random"}
     at = app(f"{gid}:play", seed=seed, learner=learner, **{f"{gid}__play_cfg": cfg})
     t: Table = at.session_state[f"{gid}:table"]
-    play_out(game, t, seed)
+    play_out(game, t, random.Random(seed).choice)
     at.run()
     assert not at.exception, at.exception
     own = _won(t, {SEAT})

@@ -227,7 +227,7 @@ def test_the_replay_tells_the_learner_the_tricks_he_won(app: Any) -> None:
     """The replay's tabs titled a trick the learner won "Trick 2: P0 wins" to P0, where the
     table paused after it had said "Trick 2: you win"."""
     from apptools import markdown
-    from test_deal_told_to_you import play_out
+    from deals import play_out
 
     from ui.pages import play
 
@@ -235,12 +235,12 @@ def test_the_replay_tells_the_learner_the_tricks_he_won(app: Any) -> None:
     cfg = {"players": 3, "seat": 0, "bots": "random"}
     for seed in range(30):
         t = play.new_table(game, cfg, {"variant": game.default_variant, "options": {}}, seed)
-        play_out(game, t, seed)
+        play_out(game, t, random.Random(seed).choice)
         if any(w == 0 for _, w in t.state.history):
             break
     at = app("napoleon:play", **{"napoleon__seed": seed, "napoleon__play_cfg": cfg})
     t = at.session_state["napoleon:table"]
-    play_out(game, t, seed)
+    play_out(game, t, random.Random(seed).choice)
     at.run()
     page = markdown(at)
     won = [k + 1 for k, (_, w) in enumerate(t.state.history) if w == 0]

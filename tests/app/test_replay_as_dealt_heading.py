@@ -8,12 +8,13 @@ Linger Longer and a single pool of Loo begin with a card, "Trick 1"."""
 
 from __future__ import annotations
 
+import random
 import re
 
 import pytest
 from apptools import pictures
+from deals import play_out
 from pool_pages import OpenApp, open_page, play_deal, table
-from test_deal_told_to_you import play_out
 
 import engine.games  # noqa: F401
 import ui.games  # noqa: F401
@@ -40,7 +41,7 @@ def test_as_dealt_is_headed_as_the_live_table_was(gid: str) -> None:
         for deal in range(3):  # a Loo deal after a loo is a double pool, declared first
             if deal:
                 next_deal(game, t)
-            play_out(game, t, seed)
+            play_out(game, t, random.Random(seed).choice)
             dealt = as_dealt(game, t)
             live = table_view(dealt, viewer=t.seat, highlight=False, told=True, **ui.table_kw)
             title = as_dealt_view(game, t).trick_title

@@ -24,6 +24,7 @@ from typing import Any
 
 import pytest
 from apptools import go, nodes
+from deals import play_out
 from streamlit.testing.v1 import AppTest
 
 import engine.games  # noqa: F401
@@ -31,7 +32,7 @@ import ui.games  # noqa: F401
 from engine.game import REGISTRY
 from engine.games.napoleon.rules import NAP_BID
 from ui.format import capital
-from ui.play_table import advance, human_move, new_table
+from ui.play_table import new_table
 
 OpenApp = Callable[..., AppTest]
 
@@ -59,14 +60,7 @@ def _found(ending: str) -> Any:
     cfg = {"players": players, "seat": 0, "bots": "rule of thumb"}
     for seed in range(300):
         t = new_table(game, cfg, {"variant": game.default_variant, "options": {}}, seed)
-        rng = random.Random(seed)
-        while not game.is_over(t.state):
-            if t.pause:
-                t.pause = False
-                advance(game, t)
-            else:
-                human_move(game, t, rng.choice(game.legal_actions(t.state)))
-        if wanted(t.state):
+        if wanted(play_out(game, t, random.Random(seed).choice).state):
             return t
     raise AssertionError(f"no deal in 300 seeds where {ending}")
 

@@ -18,13 +18,14 @@ from typing import Any
 
 import pytest
 from apptools import go, html_tables
+from deals import play_out
 from streamlit.testing.v1 import AppTest
 
 import engine.games  # noqa: F401
 import ui.games  # noqa: F401
 from engine.game import REGISTRY
 from ui.format import TABLE_PHONE_CSS
-from ui.play_table import advance, human_move, new_table, next_deal
+from ui.play_table import new_table, next_deal
 from ui.tables import game_ui
 
 OpenApp = Callable[..., AppTest]
@@ -46,12 +47,7 @@ def several_deals(game_id: str, players: int, seed: int = 1, deals: int = 5) -> 
     t = new_table(game, cfg, {"variant": game.default_variant, "options": {}}, seed)
     rng = random.Random(seed)
     for deal in range(deals):
-        while not game.is_over(t.state):
-            if t.pause:  # a finished trick shown: the page's "continue"
-                t.pause = False
-                advance(game, t)
-                continue
-            human_move(game, t, rng.choice(game.legal_actions(t.state)))
+        play_out(game, t, rng.choice)
         if deal == deals - 1 or game.game_winner(t.state) is not None:
             break
         next_deal(game, t)

@@ -19,12 +19,13 @@ from typing import Any
 
 import pytest
 from apptools import go, html_tables
+from deals import play_out
 from streamlit.testing.v1 import AppTest
 
 import engine.games  # noqa: F401
 import ui.games  # noqa: F401
 from engine.game import REGISTRY
-from ui.play_table import advance, human_move, new_table, next_deal
+from ui.play_table import new_table, next_deal
 from ui.play_view import ledger_rows
 from ui.tables import game_ui
 
@@ -43,12 +44,7 @@ def _two_deals(game_id: str, players: int, seed: int) -> Any:
     t = new_table(game, cfg, {"variant": game.default_variant, "options": {}}, seed)
     rng = random.Random(seed)
     for deal in range(2):
-        while not game.is_over(t.state):
-            if t.pause:  # a finished trick shown: the page's "Continue"
-                t.pause = False
-                advance(game, t)
-            else:
-                human_move(game, t, rng.choice(game.legal_actions(t.state)))
+        play_out(game, t, rng.choice)
         if deal == 0:
             t.recorded = True
             t.ledger.append({"deal": str(t.deal_no), **game_ui(game_id).ledger_row(t.state, 0)})

@@ -9,11 +9,12 @@ quoted once more, with its source, under "The rules behind this settlement")."""
 
 from __future__ import annotations
 
+import random
 from collections.abc import Callable
 
 from apptools import markdown
+from deals import play_out
 from streamlit.testing.v1 import AppTest
-from test_deal_told_to_you import play_out
 
 import ui.games  # noqa: F401
 from engine.game import REGISTRY
@@ -30,7 +31,7 @@ def test_a_rule_shared_by_several_lines_is_said_once(app: OpenApp) -> None:
     for seed in range(1, 40):
         at = app(f"{GID}:play", **{f"{GID}__seed": seed, f"{GID}__play_cfg": cfg})
         t = at.session_state[f"{GID}:table"]
-        play_out(game, t, seed)
+        play_out(game, t, random.Random(seed).choice)
         lines = settlement_lines(game, game.settlement(t.state), t.seat)
         rules = [r for _, r in lines]
         shared = next((r for r in rules if rules.count(r) > 1 and r in game.rules), None)

@@ -6,13 +6,14 @@ with a Play page, a deal played out on the page."""
 
 from __future__ import annotations
 
+import random
 import re
 from collections.abc import Callable
 
 import pytest
 from apptools import markdown
+from deals import play_out
 from streamlit.testing.v1 import AppTest
-from test_deal_told_to_you import play_out
 
 import ui.games  # noqa: F401
 from engine.game import REGISTRY
@@ -32,7 +33,7 @@ def test_settlement_lines_name_their_rule_in_words(app: OpenApp, gid: str) -> No
     cfg = {"players": n, "seat": 0, "bots": "random"}
     at = app(f"{gid}:play", **{f"{gid}__seed": 3, f"{gid}__play_cfg": cfg})
     t = at.session_state[f"{gid}:table"]
-    play_out(game, t, 3)
+    play_out(game, t, random.Random(3).choice)
     at.run()
     assert not at.exception, at.exception
     text = markdown(at)

@@ -20,8 +20,8 @@ from typing import Any
 
 import pytest
 from apptools import html_tables
+from deals import play_out
 from streamlit.testing.v1 import AppTest
-from test_deal_told_to_you import play_out
 
 import engine.games  # noqa: F401
 import ui.games  # noqa: F401
@@ -116,7 +116,7 @@ def test_the_play_page_shows_it(app: OpenApp) -> None:
     cfg = {"players": 4, "seat": 1, "bots": "random"}
     at = app(f"{gid}:play", **{f"{gid}__play_cfg": cfg})
     t: Table = at.session_state[f"{gid}:table"]
-    play_out(game, t, 1)
+    play_out(game, t, random.Random(1).choice)
     at.run()
     assert not at.exception, at.exception
     tables = html_tables(at)

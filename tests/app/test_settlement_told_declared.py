@@ -16,7 +16,8 @@ from dataclasses import replace
 from typing import Any
 
 import pytest
-from apptools import markdown, play_at_random
+from apptools import markdown
+from deals import play_out
 from streamlit.testing.v1 import AppTest
 
 import engine.games  # noqa: F401
@@ -37,7 +38,7 @@ def played(app: OpenApp, gid: str, players: int, seed: int) -> tuple[AppTest, Ta
     cfg = {"players": players, "seat": 0, "bots": "rule of thumb"}
     at = app(f"{gid}:play", seed=seed, **{f"{gid}__play_cfg": cfg})
     t: Table = at.session_state[f"{gid}:table"]
-    play_at_random(REGISTRY.get(gid), t, seed)
+    play_out(REGISTRY.get(gid), t, random.Random(seed).choice)
     at.run()
     assert not at.exception, at.exception
     return at, t

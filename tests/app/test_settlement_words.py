@@ -10,7 +10,8 @@ from collections.abc import Callable
 from typing import Any
 
 import pytest
-from apptools import html_tables, play_at_random
+from apptools import html_tables
+from deals import play_out
 from streamlit.testing.v1 import AppTest
 
 import engine.games  # noqa: F401
@@ -42,7 +43,7 @@ def test_the_settlement_table_says_declarations_as_the_buttons_do(app: OpenApp, 
     cfg = {"players": max(players, 4) if gid != "sixty_six" else 2, "seat": 0, "bots": "random"}
     at = app(f"{gid}:play", **{f"{gid}__play_cfg": cfg})
     t: Table = at.session_state[f"{gid}:table"]
-    play_at_random(game, t, 1)
+    play_out(game, t, random.Random(1).choice)
     at.run()
     assert not at.exception, at.exception
     s = t.state

@@ -20,7 +20,7 @@ import re
 from typing import Any
 
 import pytest
-from apptools import play_at_random
+from deals import play_out
 
 import engine.games  # noqa: F401
 import ui.games  # noqa: F401
@@ -40,7 +40,7 @@ def _played(game_id: str, players: int, seed: int) -> Table:
     game, ui = REGISTRY.get(game_id), game_ui(game_id)
     cfg = {"players": players, "seat": 0, "bots": "rule of thumb"}
     t = new_table(game, cfg, {"variant": game.default_variant, "options": {}}, seed)
-    play_at_random(game, t, seed)
+    play_out(game, t, random.Random(seed).choice)
     t.recorded = True
     t.ledger.append({"deal": str(t.deal_no), **ui.ledger_row(t.state, t.seat)})
     return t

@@ -13,6 +13,7 @@ from collections.abc import Callable
 
 import pytest
 from apptools import go
+from deals import walk
 from streamlit.testing.v1 import AppTest
 from test_deal_end_said_once import _page_text
 
@@ -20,7 +21,6 @@ import ui.games  # noqa: F401
 from engine.game import REGISTRY
 from ui.games.spoil_five import duties_now
 from ui.pages import play
-from ui.tables import game_ui
 
 OpenApp = Callable[..., AppTest]
 G = REGISTRY.get("spoil_five")
@@ -31,18 +31,9 @@ def _at_the_choice(mine: bool) -> play.Table:
     """A table whose deal reaches the claim-or-jink choice, the learner's or another's."""
     for seed in range(200):
         t = play.new_table(G, {"players": 3, "seat": 0, "bots": "rule of thumb"}, SETTINGS, seed)
-        rng = random.Random(seed)
-        while not G.is_over(t.state):
-            s = t.state
-            if s.phase == "jink" and (s.to_move == t.seat) == mine:
-                return t
-            if t.pause:
-                t.pause = False
-                play.advance(G, t)
-                continue
-            if G.current_player(s) != t.seat:
-                break
-            assert play.human_move(G, t, rng.choice(G.legal_actions(game_ui(G.id).seen(s, 0))))
+        walked = walk(G, t, random.Random(seed).choice)
+        if any(x.state.phase == "jink" and (x.state.to_move == t.seat) == mine for x in walked):
+            return t
     raise AssertionError("no deal reaches the choice")
 
 

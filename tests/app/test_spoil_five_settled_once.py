@@ -27,19 +27,19 @@ from typing import Any
 
 import pytest
 from apptools import go, html_tables
+from deals import play_out
 from streamlit.testing.v1 import AppTest
 from test_deal_end_said_once import _folded, _page_text
 
 import engine.games  # noqa: F401
 import ui.games  # noqa: F401
-from engine.game import REGISTRY
+from engine.game import REGISTRY, Action
 from ui.cards import table_view
 from ui.format import md
 from ui.pages import play
 
 OpenApp = Callable[..., AppTest]
 G = REGISTRY.get("spoil_five")
-UI = play.game_ui("spoil_five")
 # (an ending, the learner's or another's, and the hands to look for it at)
 CASES = [
     ("won", True, 3),
@@ -55,14 +55,12 @@ def _moves(t: play.Table, seed: int, jink: bool) -> None:
     """The table's deal played out as the page plays it, the learner's moves at random (a
     jink whenever one is offered, if ``jink``)."""
     rng = random.Random(seed)
-    while not G.is_over(t.state):
-        if t.pause:
-            t.pause = False
-            play.advance(G, t)
-            continue
-        acts = G.legal_actions(UI.seen(t.state, t.seat))
+
+    def choose(acts: list[Action]) -> Action:
         jinks = [a for a in acts if a.kind == "jink"]
-        play.play_or_ask(G, t, jinks[0] if jink and jinks else rng.choice(acts), True)
+        return jinks[0] if jink and jinks else rng.choice(acts)
+
+    play_out(G, t, choose)
 
 
 def _ends(t: play.Table, result: str, learner: bool) -> bool:

@@ -12,11 +12,13 @@ random by the page's table logic until he has played to a trick, then opened on 
 from __future__ import annotations
 
 import json
+import random
 import re
 from collections.abc import Callable
 
 import pytest
-from apptools import go, is_picture, nodes, pictures, play_at_random, play_until, random_table
+from apptools import go, is_picture, nodes, pictures, random_table
+from deals import play_out, play_until, walk
 from streamlit.testing.v1 import AppTest
 
 import engine.games  # noqa: F401
@@ -41,25 +43,18 @@ def _expected(plays: tuple[tuple[int, int], ...], seat: int) -> list[str]:
     return [f"{names[0]} · led", *names[1:]]
 
 
-class _Reached(Exception):
-    """Play stops where the test looks (play_at_random's ``after``)."""
-
-
 def _to_the_learners_trick(game_id: str, players: int, led: bool) -> Table:
     """A table showing a trick the learner has played to (in play, or paused on once won),
     led by him (``led``) or by another, reached as the page plays: his moves at random."""
     game = REGISTRY.get(game_id)
+
+    def reached(t: Table) -> bool:
+        plays = _shown(t)
+        return any(p == 0 for p, _ in plays) and (plays[0][0] == 0) == led
+
     for seed in range(100):
         t = random_table(game, seed, players)
-
-        def reached(t: Table = t) -> None:
-            plays = _shown(t)
-            if any(p == 0 for p, _ in plays) and (plays[0][0] == 0) == led:
-                raise _Reached
-
-        try:
-            play_at_random(game, t, seed, reached)
-        except _Reached:
+        if any(reached(x) for x in walk(game, t, random.Random(seed).choice)):
             return t
     raise AssertionError(f"no {game_id} deal in 100 reaches such a trick")
 
@@ -100,7 +95,14 @@ def test_the_space_waiting_for_the_learners_card_is_labelled_you(
         return bool(t.state.trick) and all(p != 0 for p, _ in t.state.trick)
 
     tables = (random_table(game, seed, players) for seed in range(100))
-    t = next((t for seed, t in enumerate(tables) if play_until(game, t, seed, waits)), None)
+    t = next(
+        (
+            t
+            for seed, t in enumerate(tables)
+            if play_until(game, t, random.Random(seed).choice, waits)
+        ),
+        None,
+    )
     assert t is not None, f"no {game_id} deal in 100 leaves the learner to play to a trick"
     s = t.state
     html = table_html(table_now(game, t, game_ui(game_id)))
@@ -118,7 +120,7 @@ def test_the_replay_labels_the_learners_card_you(app: OpenApp) -> None:
     game = REGISTRY.get("loo")
     for seed in range(20):
         t = random_table(game, seed, 3)
-        play_at_random(game, t, seed)
+        play_out(game, t, random.Random(seed).choice)
         history = t.state.history
         if any(p == 0 for plays, _ in history for p, _ in plays):
             break
