@@ -175,6 +175,20 @@ def step_title(at: AppTest) -> str:
     return str(heads[0]).partition("\n")[0].removeprefix("## ")
 
 
+def headings(at: AppTest, level: int) -> list[str]:
+    """The main area's headings of ``level`` (1: a title, 3: a subheader), in page order: those
+    drawn as Markdown elements whose first line is the heading (the Quiz's title and question,
+    ui/pages/quiz.py), and st.title's or st.subheader's."""
+    mark = "#" * level + " "
+    drawn = [
+        str(m.value).partition("\n")[0].removeprefix(mark)
+        for m in at.main.markdown
+        if str(m.value).startswith(mark)
+    ]
+    own = at.main.title if level == 1 else at.main.subheader if level == 3 else []
+    return drawn + [h.value for h in own]
+
+
 def open_box(at: AppTest, *remember: str) -> AppTest:
     """Open expanders whose contents are drawn only while open (``drawn_when_open`` in
     ui/pages/common.py, by the plain keys that remember them), as clicking them does."""

@@ -170,7 +170,11 @@ def _origin(qs: QuizState, curated: list[Question]) -> str:
 
 
 def page(game: Game[Any]) -> None:
-    st.title(f"Quiz: {game.name}")
+    # the title and the question as Markdown headings, not st.title and st.subheader: the same
+    # <h1> and <h3> with their anchors, drawn alike, at 9 React components where a heading
+    # element is 23, and the browser draws every element of the page again at each change of
+    # a click's run state (issue 12, part 5: click -> feedback; Learn's step heading alike)
+    st.markdown(f"# Quiz: {game.name}")
     _open_link(game)
     s = variant_controls(game, "quiz", note="Questions are answered by the rules you choose.")
     qs = _state(game)
@@ -203,7 +207,7 @@ def _question(game: Game[Any], s: dict[str, Any]) -> None:
         head_html(qs, origin, kind, q.game.variants[q.state.opts.variant].label),
         unsafe_allow_html=True,
     )
-    st.subheader(md(q.prompt))
+    st.markdown(f"### {md(q.prompt)}")  # (a heading: see page())
     _draw_question(q, qs, curated=qs.index < len(_curated(game)[1]))
     if qs.feedback is None:
         _answer_form(game, q, qs)
@@ -218,7 +222,7 @@ def _question(game: Game[Any], s: dict[str, Any]) -> None:
     st.session_state["tb:helper"] = None  # app.py: mounted already
 
 
-TITLE = '[data-testid="stMainBlockContainer"] h1'  # the page's title (st.title)
+TITLE = '[data-testid="stMainBlockContainer"] h1'  # the page's title (its "# " line)
 
 # The score beside where the question is from and what it asks, as two columns ([1, 3]) drew
 # them: each column a quarter and three quarters of the width less the gap between (1rem),
