@@ -12,6 +12,7 @@ Where the texts leave a point open, the comment says so and quotes the reading t
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 
 # ==== Spoil Five =================================================================================
@@ -449,7 +450,7 @@ NonCard = tuple[str, "tuple[int, str] | None"]
 
 
 def spoil_rob_options(
-    hand: list[tuple[int, str]],
+    hand: Sequence[tuple[int, str]],
     turned: tuple[int, str],
     seat: int,
     dealer: int,
@@ -479,7 +480,7 @@ def spoil_rob_options(
 
 
 def spoil_rob_seat(
-    start_hands: list[list[tuple[int, str]]],
+    start_hands: Sequence[Sequence[tuple[int, str]]],
     turned: tuple[int, str],
     dealer: int,
     with_king: bool = False,
@@ -501,7 +502,7 @@ def sixty_six_options(
     leading: bool,
     opening: bool,
     stock: str,
-    hand: list[tuple[int, str]],
+    hand: Sequence[tuple[int, str]],
     trump: str,
     face_up: tuple[int, str] | None,
     marriages_after_exhaustion: bool = False,

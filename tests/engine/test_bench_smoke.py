@@ -44,6 +44,7 @@ def test_open_spiel_oh_hell_has_the_shape_we_compare_with() -> None:
     q = bench_loo.open_spiel_playouts(game, deals=3, seed=1, successor=True)
     assert q.player_actions == p.player_actions
     # the driver picks chance outcomes uniformly: right only while they are equally likely
+    assert game is not None, "pyspiel is installed, so its oh_hell loads"
     state = game.new_initial_state()
     while state.is_chance_node():
         outcomes = state.chance_outcomes()

@@ -12,11 +12,13 @@ from __future__ import annotations
 import random
 
 import pytest
+from narrow import action_card
 
 from engine.cards import CARDS
 from engine.game import Action
 from engine.games.pool.bierspiel import BIERSPIEL
 from engine.games.pool.play import ranking_for
+from engine.games.pool.state import PoolState
 from lessons import load
 from lessons.tasks import task_for
 
@@ -41,7 +43,7 @@ def test_the_first_lead_answered_right_says_who_leads_and_why_a_trump() -> None:
         assert got.reasons[1].endswith(f"the {pretty} is a trump"), got.reasons
 
 
-def _due_leads(seed: int, players: int, variant: str) -> list[tuple[object, object]]:
+def _due_leads(seed: int, players: int, variant: str) -> list[tuple[PoolState, int]]:
     """The positions of a seeded deal where a leader owes a trump lead."""
     rng = random.Random(seed)
     s = G.new_deal(players=players, dealer=seed % players, seed=seed, variant=variant)
@@ -67,11 +69,13 @@ def test_every_lead_under_the_trump_leads_cites_who_leads_and_what(
             for a in G.legal_actions(s):
                 grounds = G.grounds(s, a)
                 what = (
-                    "bierspiel.trump_leads" if trumps >> int(a.card) & 1 else "bierspiel.face_down"
+                    "bierspiel.trump_leads"
+                    if trumps >> action_card(a) & 1
+                    else "bierspiel.face_down"
                 )
                 assert [g.rule.id for g in grounds] == [who, what], (seed, str(a), grounds)
                 said = grounds[1].reason
-                assert CARDS[int(a.card)].pretty in said or "every card" in said, said
+                assert CARDS[action_card(a)].pretty in said or "every card" in said, said
                 seen += 1
             for r in G.refusals(s):
                 assert not G.grounds(s, r.action), (seed, str(r.action))

@@ -12,12 +12,15 @@ from typing import Any
 import pytest
 import yaml
 from foreign_move import refused_as_foreign
+from narrow import last_trick, settled
 from not_held import refused_not_held
 
 from engine.bots import MonteCarloBot
 from engine.cards import CARDS, PACK_32, Card
 from engine.game import Action, IllegalAction
-from engine.games.pool.bierspiel import AUF, BIERSPIEL, RULES, SEVEN, SEVEN_TAKEN, rob_both
+from engine.games.pool.bierspiel import BIERSPIEL, rob_both
+from engine.games.pool.bierspiel_refusals import AUF, SEVEN, SEVEN_TAKEN
+from engine.games.pool.bierspiel_rules import RULES
 from engine.games.pool.rams import rob
 from engine.ranking import ranking
 from engine.scenario import ScenarioError, from_dict
@@ -320,7 +323,7 @@ def test_bierspiel_face_down_trick() -> None:
         "P3: [QC, 10H, JH, QH], P0: [KC, KH, AH, AD]}\ntrick: [P1 8C, P2 9C, P3 JC, P0 10C]"
     )
     assert s.history[-1][1] == 1 and s.tricks[1] == 1 and s.to_move == 1
-    assert G.last_trick_info(s)["rule"] == "bierspiel.face_down_trick"
+    assert last_trick(G, s)["rule"] == "bierspiel.face_down_trick"
     notes, rules = G.trick_notes(s)
     assert "leader" in notes[0] and rules[0].id == "bierspiel.face_down_trick"
     # a trump answering the call wins it
@@ -558,7 +561,7 @@ def test_monte_carlo_plays_a_whole_deal() -> None:
     bot = MonteCarloBot(seed=1, budget_ms=5, max_worlds=8)
     while not G.is_over(s):
         s = G.apply(s, bot.choose(G, s, s.to_move))
-    assert G.settlement(s) is not None and sum(G.settlement(s).net().values()) == 0
+    assert sum(settled(G, s).net().values()) == 0
 
 
 def test_crosses_carry_deal_to_deal_until_the_beer() -> None:

@@ -15,6 +15,7 @@ the orders, the irregularities, the legal moves of the position asked)."""
 from __future__ import annotations
 
 import builtins
+from collections.abc import Callable
 from typing import Any
 
 import pytest
@@ -23,7 +24,7 @@ import engine.games  # noqa: F401  (registers the games)
 from engine.action import DECLARATIONS
 from engine.cards import listed
 from engine.cli import main
-from engine.game import REGISTRY, Action, ActionParseError, DealError, UnknownGame
+from engine.game import REGISTRY, Action, ActionParseError, DealError, Game, UnknownGame
 from engine.games.spoil_five.moves import irregularity
 from engine.games.spoil_five.rules import IRREGULARITIES
 from engine.ranking import ORDERS, ranking
@@ -40,11 +41,12 @@ def test_an_unknown_game_names_the_games_with_or(capsys: pytest.CaptureFixture[s
 
 
 @pytest.mark.parametrize("game", list(REGISTRY), ids=lambda g: g.id)
-def test_an_unknown_variant_or_option_names_the_games_own_with_or(game: Any) -> None:
-    for kind, ask, names in (
+def test_an_unknown_variant_or_option_names_the_games_own_with_or(game: Game[Any]) -> None:
+    asks: list[tuple[str, Callable[[], object], list[str]]] = [
         ("variant", lambda: game.make_opts("nope"), list(game.variants)),
         ("option", lambda: game.make_opts(None, nope=1), [o.name for o in game.options]),
-    ):
+    ]
+    for kind, ask, names in asks:
         with pytest.raises(DealError) as e:
             ask()
         # one name is expected as itself, not as "one of" it

@@ -6,15 +6,15 @@ import pytest
 
 import engine.games  # noqa: F401
 from engine.game import REGISTRY
-from engine.rules import SEED_FILES, SEEDS_DIR, quote_in_seed
+from engine.rules import SEED_FILES, SEEDS_DIR, Rule, quote_in_seed
 
 RULES = [(g.id, r) for g in REGISTRY for r in g.rules]
 
 
 @pytest.mark.parametrize(("game", "rule"), RULES, ids=[r.id for _, r in RULES])
-def test_quote_is_in_its_seed(game: str, rule: object) -> None:
-    assert quote_in_seed(rule), f"{rule.id}: quote not found in seed {rule.seed}"  # type: ignore[attr-defined]
-    assert rule.id.startswith(game + ".")  # type: ignore[attr-defined]
+def test_quote_is_in_its_seed(game: str, rule: Rule) -> None:
+    assert quote_in_seed(rule), f"{rule.id}: quote not found in seed {rule.seed}"
+    assert rule.id.startswith(game + ".")
 
 
 def test_seeds_are_present_unchanged() -> None:

@@ -48,8 +48,8 @@ def _refusals(text: str) -> dict[str, dict[str, str]]:
 def test_sixty_six_closed_follow_suit_quotes_the_duty_resting_on_the_closing_sentence() -> None:
     out = _refusals(CLOSED)
     for card in ("10H", "KC", "9C", "AD", "JD"):
-        rule = out[card]["rule"]
-        assert rule == "sixty_six.closed_follow_suit", (card, rule)
+        cited = out[card]["rule"]
+        assert cited == "sixty_six.closed_follow_suit", (card, cited)
         assert out[card]["reason"] == "you must follow suit: you hold 9♠"
         assert "must follow suit" in normalise(out[card]["quote"]), out[card]["quote"]
     rules = REGISTRY.get("sixty_six").rules

@@ -16,6 +16,7 @@ import re
 from typing import Any
 
 import pytest
+from narrow import mover, settled
 
 import engine.games  # noqa: F401
 from engine.cli import main, settlement_lines
@@ -39,7 +40,7 @@ def test_each_reason_is_said_once_with_its_moves_in_words(game_id: str) -> None:
     moved = 0
     for seed in range(12):
         s = _finished(game, seed)
-        settle = game.settlement(s)
+        settle = settled(game, s)
         lines = settlement_lines(game, s)
         reasons = {t.key for t in settle.transfers}
         assert len(lines) == max(1, len(reasons) + len(settle.notes)), lines
@@ -69,7 +70,7 @@ def test_the_terminal_prints_them_under_the_table(
         act = (
             game.legal_actions(s)[0]
             if game.current_player(s) == 0
-            else game.heuristic_action(game.view(s, game.current_player(s)), rng)
+            else game.heuristic_action(game.view(s, mover(game, s)), rng)
         )
         if game.current_player(s) == 0:
             typed.append(str(act).removeprefix("play "))

@@ -13,7 +13,7 @@ from bench import click_trace
 
 
 def run(scale: float, has: int) -> dict[str, Any]:
-    counts = {key: 10 * scale for _, key in click_trace.SHOWN}
+    counts: dict[str, Any] = {key: 10 * scale for _, key in click_trace.SHOWN}
     counts.update(has=has, why=Counter({"Affected by :has()": has, "PseudoClass": 2}))
     times = ("time", "TaskDuration", "ThreadTime", "ScriptDuration", "RecalcStyleDuration")
     return counts | {k: scale for k in times}

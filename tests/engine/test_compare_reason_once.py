@@ -42,6 +42,7 @@ def test_each_reason_is_said_once(game_id: str) -> None:
         for seed in range(6):
             s = _finished(game, seed, players)
             st = game.settlement(s)
+            assert st is not None, (game_id, players, seed)
             engine_said = _settlement_words(game, s)[0].text()
             page_said = settled(game, s).text()
             reasons = {t.third() for t in st.transfers}

@@ -18,6 +18,7 @@ from lessons import load
 def _refused_pass(gid: str, step: str) -> str:
     s = next(x for x in load(gid).steps if x.id == step)
     game = REGISTRY.get(gid)
+    assert s.scenario is not None, f"{gid}: step {step} shows no position"
     state = s.scenario.state
     # each refusal's reason, before its rule's citation (" — Foster's Hoyle, 1897: ...")
     return " ".join(

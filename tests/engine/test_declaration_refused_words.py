@@ -11,6 +11,7 @@ import yaml
 
 import engine.games  # noqa: F401  (registers the games)
 from engine.game import REGISTRY, Action
+from engine.games.pool.family import PoolGame
 from engine.scenario import ScenarioError, from_dict
 
 BIER = "game: bierspiel\nplayers: 4\ndealer: P0\nturn_card: 9S\n"
@@ -69,6 +70,7 @@ def test_the_sentence_names_every_declaration_word_as_a_refusal_does() -> None:
     word, as 'rams' did in the sentence), and the sentence says them."""
     for game_id in ("loo", "irish_loo", "five_card_loo", "rams", "rounce", "bierspiel"):
         game = REGISTRY.get(game_id)
+        assert isinstance(game, PoolGame), game_id
         for word in game.declaration_words:
             assert word in game.move_verbs, (game_id, word)
             said = game.refused_declaration(1, Action(word), "why")

@@ -27,6 +27,8 @@ from __future__ import annotations
 
 import contextlib
 import random
+from collections.abc import Callable
+from functools import partial
 from pathlib import Path
 from typing import Any
 
@@ -236,18 +238,22 @@ def _probe(g: Game[Any], s: Any, out: set[str], bids: bool = False) -> None:
     info = g.last_trick_info(s)
     if info and info.get("rule"):
         out.add(info["rule"] if isinstance(info["rule"], str) else info["rule"]["id"])
-    asks = [lambda: g.claim_check(s), lambda: g.still_in(s), lambda: g.pile_points(s, seat or 0)]
+    asks: list[Callable[[], tuple[Any, ...]]] = [
+        lambda: g.claim_check(s),
+        lambda: g.still_in(s),
+        lambda: g.pile_points(s, seat or 0),
+    ]
     if bids and live:
         try:
             lo, hi, _ = g.number_range("bid_estimate")
-            asks += [lambda b=b: g.bid_check(s, b) for b in range(lo, hi + 1)]
+            asks += [partial(g.bid_check, s, b) for b in range(lo, hi + 1)]
         except NotAsked:
             pass
     if getattr(s, "history", ()) and s.history[-1][0]:  # a trick whose cards are given
         asks.append(lambda: g.trick_notes(s))
         # and what follows it (engine.quiz_after: who takes the turned-up trump, whether play
         # goes on), where the game asks it
-        asks += [lambda k=k: g.after_trick(s, k) for k in ("trump_taken", "plays_on")]
+        asks += [partial(g.after_trick, s, k) for k in ("trump_taken", "plays_on")]
     for ask in asks:
         with contextlib.suppress(NotAsked, ValueError):  # a question the game does not ask
             out.update(r.id for r in ask()[-1])
@@ -271,10 +277,10 @@ def _readings(g: Game[Any]) -> list[tuple[str, dict[str, Any]]]:
 def cited(g: Game[Any]) -> set[str]:
     out: set[str] = set()
     scenarios = [
-        x.scenario
+        x
         for gid in available()
-        for x in (*load(gid).steps, *load(gid).quiz)
-        if x.scenario is not None and x.scenario.game.id == g.id
+        for x in [s.scenario for s in load(gid).steps] + [q.scenario for q in load(gid).quiz]
+        if x is not None and x.game.id == g.id
     ]
     scenarios += [
         scn

@@ -11,6 +11,7 @@ import pytest
 from foreign_move import refused_as_foreign
 from hypothesis import given, settings
 from hypothesis import strategies as st
+from narrow import last_trick
 from not_held import refused_not_held
 from rule_positions import Positions, settles, untested
 
@@ -95,7 +96,7 @@ def test_five_card_loo_pam() -> None:
     s = scn(PLAYING + "hands: {P0: [JC, 3D, 4D, 5S, 6S]}\ntrick: [P1 KH, P2 AH]")
     assert legal(s) == {"JC"}  # Pam is a trump: he follows the trump lead with it, and heads it
     s = G.apply(s, Action.parse("JC"))
-    assert s.history[-1][1] == 0 and G.last_trick_info(s)["rule"] == "five_card_loo.pam"
+    assert s.history[-1][1] == 0 and last_trick(G, s)["rule"] == "five_card_loo.pam"
     plain = scn(
         PLAYING + "variant: no_pam\nhands: {P0: [JC, 3D, 4D, 5S, 6S]}\ntrick: [P1 KH, P2 AH]"
     )
@@ -246,7 +247,7 @@ def test_five_card_loo_trick_winner() -> None:
     """002: "If any trump has been played, the highest trump wins the trick." (no Pam)"""
     s = scn(PLAYING + "variant: no_pam\nhands: {P0: [2H, 3D, 4D, 5C, 6C]}\ntrick: [P1 QS, P2 KS]")
     s = G.apply(s, Action.parse("2H"))
-    assert s.history[-1][1] == 0 and G.last_trick_info(s)["rule"] == "five_card_loo.trick_winner"
+    assert s.history[-1][1] == 0 and last_trick(G, s)["rule"] == "five_card_loo.trick_winner"
 
 
 def test_five_card_loo_undertaking() -> None:

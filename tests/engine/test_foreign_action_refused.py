@@ -11,19 +11,20 @@ and the pool games to their declaring rules ("declaring is over: you can no long
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 from typing import Any
 
 import pytest
 
 import engine.games  # noqa: F401  (registers the games)
 from engine.action import DECLARATIONS
-from engine.cards import CARDS, Suit
+from engine.cards import CARDS, Card, Suit
 from engine.game import REGISTRY, Action, Game
 from engine.rules import quote_in_seed
 
 GAMES = REGISTRY.ids()
 # one of each shape an action takes: a word, a card, a number, a number and cards, a suit
-SHAPES = (
+SHAPES: tuple[Callable[[str, Card], Action], ...] = (
     lambda kind, card: Action(kind),
     lambda kind, card: Action(kind, card),
     lambda kind, card: Action(kind, number=3),

@@ -15,6 +15,7 @@ import pytest
 import yaml
 from audit_cases import rules_md_quotes_hold
 from foreign_move import refused_as_foreign
+from narrow import settled
 from not_held import refused_not_held
 
 from engine.cards import CARDS, Card, Suit, mask_of, parse_cards
@@ -504,7 +505,7 @@ def test_forty_five_dealer_turn_five() -> None:
         f"tricks_won: {won}\n"
     )
     assert points(king) == {"P0+P2": 5, "P1+P3": 5}
-    five = [t for t in G.settlement(king).transfers if t.rule == "forty_five.dealer_turn_five"]
+    five = [t for t in settled(G, king).transfers if t.rule == "forty_five.dealer_turn_five"]
     assert [(t.payee, t.amount, t.reason) for t in five] == [
         ("P0+P2", 5, "the K♦ turned up counts 5 for the dealer's side")
     ]
@@ -584,7 +585,7 @@ def test_forty_five_count_out() -> None:
     assert s.phase == "over" and s.result == "counted_out" and s.winner == 0
     assert G.settlement_json(s)["rule"] == "forty_five.count_out"
     # each side's credit gives its own reason: P1+P3's trick is not "P0+P2 count out"
-    why = {t.payee: t.reason for t in G.settlement(s).transfers}
+    why = {t.payee: t.reason for t in settled(G, s).transfers}
     assert why["P0+P2"].startswith("P0+P2 count out, 2 tricks credited at 5 each")
     assert why["P1+P3"] == "P1+P3's 1 trick, credited at 5 as it was won, before P0+P2 counted out"
 

@@ -189,13 +189,13 @@ def test_every_game_puts_a_lost_trick_into_its_own_words(game_id: str) -> None:
     other = (seat + 1) % view.n
     mine = ReviewChoice(cards[0], -1.0, 0.1, 0.5, 0.6, other, {})
     best = ReviewChoice(cards[1], 0.5, 0.85, 1.5, 0.2, None, {})
-    words = game.review_why(view, seat, mine, best)
+    words = [str(w) for w in game.review_why(view, seat, mine, best)]
     assert words, game_id
     text = " ".join(words)
     assert label(cards[0]) in text and label(cards[1]) in text
     assert f"P{other}" in text and "90%" in text and "85%" in text
     # the same numbers the other way round: the best no longer loses the trick
-    assert not any(f"let P{other}" in w for w in game.review_why(view, seat, best, mine))
+    assert not any(f"let P{other}" in str(w) for w in game.review_why(view, seat, best, mine))
 
 
 def test_loo_words_name_the_pool_share_from_the_pool() -> None:
@@ -203,7 +203,7 @@ def test_loo_words_name_the_pool_share_from_the_pool() -> None:
     view, seat, cards = _choice_point(game)
     mine = ReviewChoice(cards[0], -1.0, 0.3, 0.6, 0.6, 2, {"in": 1.0, "looed": 0.5})
     best = ReviewChoice(cards[1], 0.2, 0.9, 1.4, 0.2, None, {"in": 1.0, "looed": 0.1})
-    words = game.review_why(view, seat, mine, best)
+    words = [str(w) for w in game.review_why(view, seat, mine, best)]
     share = view.pool / 3 / game.units_per_counter  # a trick takes a third of the pool
     lead = "Leading" if not view.trick else "Playing"
     assert words[0].startswith(f"{lead} the {label(cards[0])} let P2 head the trick and take ")

@@ -13,6 +13,7 @@ import pytest
 from foreign_move import refused_as_foreign
 from hypothesis import given, settings
 from hypothesis import strategies as st
+from narrow import last_trick
 from not_held import refused_not_held
 from rule_positions import Positions, settles, untested
 
@@ -204,7 +205,7 @@ def test_irish_loo_trick_winner() -> None:
     """002: "If any trump has been played, the highest trump wins the trick." """
     s = scn(PLAYING + "hands: {P0: [2S, AD, 4C]}\ntrick: [P1 QH, P2 KH]")
     s = G.apply(s, Action.parse("2S"))
-    assert s.history[-1][1] == 0 and G.last_trick_info(s)["rule"] == "irish_loo.trick_winner"
+    assert s.history[-1][1] == 0 and last_trick(G, s)["rule"] == "irish_loo.trick_winner"
 
 
 def test_irish_loo_thirds() -> None:

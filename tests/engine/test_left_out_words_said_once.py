@@ -8,6 +8,8 @@ the words left out says only that they are allowed (engine.quiz_words._choice_re
 
 from __future__ import annotations
 
+from typing import Any
+
 import pytest
 
 from engine.quiz import Question, check
@@ -26,7 +28,7 @@ DEALERS = [  # the lessons' q_rob_dealer of each game: the dealer may rob or let
         ("spoil_five", 3, "AC", ["KS", "4D", "9H", "3C", "7H"]),
     )
 ]
-LEADER = {  # Sixty-Six's q_may_after_trick: he may meld, exchange, close and claim
+LEADER: dict[str, Any] = {  # Sixty-Six's q_may_after_trick: he may meld, exchange, close and claim
     "game": "sixty_six",
     "dealer": "P0",
     "turned": "JH",
@@ -39,7 +41,7 @@ ASKED += [(LEADER, "may_act", a) for a in (["close", "claim"], ["meld", "close",
 
 
 @pytest.mark.parametrize(("scenario", "kind", "ticked"), ASKED)
-def test_no_reason_is_said_twice(scenario: dict, kind: str, ticked: list[str]) -> None:
+def test_no_reason_is_said_twice(scenario: dict[str, Any], kind: str, ticked: list[str]) -> None:
     q = Question("q", kind, "?", from_dict(scenario, "test"))
     fb = check(q, ticked)
     assert not fb.correct

@@ -11,6 +11,7 @@ from __future__ import annotations
 import re
 
 import pytest
+from narrow import settled
 from test_linger_longer_won_cited import ENDS, ended
 
 from engine.cli import settlement_lines
@@ -43,7 +44,7 @@ def test_the_win_is_said_once_first_and_the_note_says_how(result: str) -> None:
     # every rule still cited: the stake, and the rule that made him the winner
     assert {"linger_longer.stake", f"linger_longer.{result}"} <= {r.id for r in rules}
     # the information kept: the note is Play's log's last line but for the win
-    (note,) = G.settlement(s).notes
+    (note,) = settled(G, s).notes
     assert note.rule == f"linger_longer.{result}"
     assert not WIN.search(note.text)
     to_him = note.told(w)  # "You are the last player left holding cards"

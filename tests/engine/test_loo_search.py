@@ -8,6 +8,7 @@ from typing import Any
 
 import pytest
 import yaml
+from narrow import settled
 
 import engine.games  # noqa: F401  (registers the games)
 from engine.bots import MonteCarloBot
@@ -81,7 +82,7 @@ def test_playout_ends_and_value_is_the_net(game_id: str) -> None:
     for s in _positions(game_id, deals=10)[::7]:
         end = g.playout(s, rng)
         assert g.is_over(end)
-        net = g.settlement(end).net()
+        net = settled(g, end).net()
         assert all(g.value(end, i) == net.get(seat_account(i), 0) for i in range(end.n))
 
 

@@ -29,8 +29,8 @@ def test_seat_columns_are_as_wide_as_their_longest_entry(players: int) -> None:
         state = GAME.new_deal(players=players, dealer=seed % players, seed=seed)
         fresh = True
         while True:
-            seats = [SEAT.match(line) for line in GAME.render(state).splitlines()[1:]]
-            seats = [m for m in seats if m]
+            found = [SEAT.match(line) for line in GAME.render(state).splitlines()[1:]]
+            seats = [m for m in found if m]
             assert [int(m[1]) for m in seats] == list(range(players))
             hands = [m[2].rstrip() for m in seats]
             bids = [bid_text(b) for b in state.bids]

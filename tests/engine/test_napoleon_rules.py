@@ -12,6 +12,7 @@ from typing import Any
 import pytest
 import yaml
 from foreign_move import refused_as_foreign
+from narrow import last_trick, settled
 from not_held import refused_not_held
 
 from engine.cards import Card, Suit, mask_of, parse_cards
@@ -245,7 +246,7 @@ def test_napoleon_trick_winner() -> None:
     )
     #   P1 2♥ (trump led) · P2 A♠ · P0 K♥  → P0, the highest trump
     assert s.history[-1][1] == 0 and s.to_move == 0
-    assert G.last_trick_info(s)["rule"] == "napoleon.trick_winner"
+    assert last_trick(G, s)["rule"] == "napoleon.trick_winner"
     s = scn(
         """
         game: napoleon
@@ -366,7 +367,7 @@ def test_napoleon_bid_failed() -> None:
         """
     )
     assert net(s) == {"P0": 3, "P1": -9, "P2": 3, "P3": 3}
-    assert {t.rule for t in G.settlement(s).transfers} == {"napoleon.bid_failed"}
+    assert {t.rule for t in settled(G, s).transfers} == {"napoleon.bid_failed"}
 
 
 def test_napoleon_nap_pays() -> None:

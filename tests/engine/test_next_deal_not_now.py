@@ -13,6 +13,7 @@ import random
 import subprocess
 import sys
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -28,13 +29,15 @@ WORDS = {"sixty_six": "hand", "linger_longer": "game"}
 
 
 @pytest.mark.parametrize("game", list(REGISTRY), ids=lambda g: g.id)
-def test_next_deal_waits_for_the_end_in_the_game_s_word(game, monkeypatch) -> None:
+def test_next_deal_waits_for_the_end_in_the_game_s_word(
+    game: Game[Any], monkeypatch: pytest.MonkeyPatch
+) -> None:
     assert type(game).next_deal is Game.next_deal
     word = WORDS.get(game.id, "deal")
     asked: list[bool] = []
     after = game.deal_after
 
-    def watched(state, seed=None):
+    def watched(state: Any, seed: int | None = None) -> Any:
         asked.append(game.is_over(state))
         return after(state, seed)
 
@@ -54,12 +57,12 @@ def test_next_deal_waits_for_the_end_in_the_game_s_word(game, monkeypatch) -> No
 
 
 @pytest.mark.parametrize("game", list(REGISTRY), ids=lambda g: g.id)
-def test_the_refusal_s_word_is_the_pages(game) -> None:
+def test_the_refusal_s_word_is_the_pages(game: Game[Any]) -> None:
     """The engine's word for a deal and the one Play, Review and Compare say are one word."""
     assert game.deal_word == page_word(game) == WORDS.get(game.id, "deal")
 
 
-def test_mypy_refuses_a_game_that_writes_next_deal(tmp_path) -> None:
+def test_mypy_refuses_a_game_that_writes_next_deal(tmp_path: Path) -> None:
     """mypy runs in a process of its own: in the suite's, mypy's build moves every object back
     into the cyclic collector's reach (gc.freeze then gc.unfreeze), undoing what suite_groups
     froze after collection for the rest of that worker (tests/test_suite_plugin.py)."""

@@ -13,7 +13,7 @@ from engine.quiz import kinds_for
 def test_loo_asks_no_card_points_or_bids() -> None:
     loo = REGISTRY.get("loo")
     assert "card_points" not in kinds_for(loo) and "bid_estimate" not in kinds_for(loo)
-    state = loo.new_deal(seed=1)
+    state = loo.new_deal(players=5, seed=1)
     with pytest.raises(NotAsked, match="^loo asks no card_points questions$"):
         loo.pile_points(state, 0)
     with pytest.raises(ValueError, match="^loo asks no bid_estimate questions$"):

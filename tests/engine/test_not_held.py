@@ -9,6 +9,7 @@ from random import Random
 from typing import Any
 
 import pytest
+from narrow import mover
 from not_held import absent_card, positions, refused_not_held
 
 import engine.games  # noqa: F401  (registers the games)
@@ -46,8 +47,7 @@ def test_a_card_not_held_is_refused_by_from_hand(game: Game[Any]) -> None:
         for s in positions(game, range(20))
         if any(a.kind == "play" for a in game.legal_actions(s))
     )
-    seat = game.current_player(s)
-    assert seat is not None
+    seat = mover(game, s)
     card = absent_card(s, seat)
     reason = refused_not_held(game, s, play(card), f"{game.id}.from_hand")
     assert reason == f"P{seat} does not hold {card.pretty}"
@@ -60,8 +60,7 @@ def test_every_action_naming_a_card_is_refused_for_one_not_held(game: Game[Any])
     offer that names a card, with a card the mover does not hold in its place."""
     seen: set[str] = set()
     for s in positions(game, range(20)):
-        seat = game.current_player(s)
-        assert seat is not None
+        seat = mover(game, s)
         absent = absent_card(s, seat)
         for a in game.legal_actions(s):
             if a.kind in seen:
@@ -86,7 +85,7 @@ def test_loo_cites_the_text_of_its_variant() -> None:
         s = loo.new_deal(players=5, seed=124, variant=variant)
         while not any(a.kind == "play" for a in loo.legal_actions(s)):
             s = loo.apply(s, loo.legal_actions(s)[0])  # (seed 000's single: the widow first)
-        refused_not_held(loo, s, play(absent_card(s, loo.current_player(s))), rule)
+        refused_not_held(loo, s, play(absent_card(s, mover(loo, s))), rule)
 
 
 def test_two_discards_not_held_are_both_named() -> None:
@@ -108,7 +107,7 @@ def test_a_mover_whose_hand_is_not_given_is_told_so(game: Game[Any]) -> None:
         for s in positions(game, range(20))
         if any(a.kind == "play" for a in game.legal_actions(s))
     )
-    seat = game.current_player(s)
+    seat = mover(game, s)
     card = absent_card(s, seat)
     view = game.view(s, (seat + 1) % s.n)
     assert not view.hands[seat]
@@ -128,7 +127,7 @@ def test_a_quiz_answer_naming_a_card_not_held_cites_from_hand(game: Game[Any]) -
         for s in positions(game, range(20))
         if any(a.kind == "play" for a in game.legal_actions(s))
     )
-    seat = game.current_player(s)
+    seat = mover(game, s)
     card = absent_card(s, seat)
     fb = check(Question("q", "legal_cards", "", Scenario(game, s)), [card.code])
     assert not fb.correct
@@ -153,7 +152,7 @@ def test_before_play_the_turn_is_named_not_the_hand(game: Game[Any]) -> None:
         if not any(a.kind == "play" for a in game.legal_actions(s))
         and s.hands[game.current_player(s)]
     )
-    seat = game.current_player(s)
+    seat = mover(game, s)
     held = next(c for c in CARDS if s.hands[seat] >> c & 1)
     (absent,) = game.explain(s, play(absent_card(s, seat)))
     (present,) = game.explain(s, play(held))

@@ -24,7 +24,8 @@ from engine.tricks import trick_said
 
 def _players(game: Game[Any]) -> int:
     """Five, as most notebooks deal, else the fewest the game deals to (Forty-Five: 2, 4, 6)."""
-    for n in [5, *range(game.min_players, game.max_players + 1)]:
+    counts: list[int] = [5, *range(game.min_players, game.max_players + 1)]
+    for n in counts:
         try:
             game.new_deal(players=n, seed=1)
         except ValueError:

@@ -7,7 +7,8 @@ from fractions import Fraction
 import pytest
 
 from engine.game import REGISTRY
-from engine.quiz import FORMS, AnswerFormatError, check, kinds_for, parse_amount, practice
+from engine.quiz import FORMS, AnswerFormatError, check, kinds_for, practice
+from engine.quiz_numbers import parse_amount
 
 
 def _number_kinds() -> list[tuple[str, str]]:

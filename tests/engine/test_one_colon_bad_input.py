@@ -75,7 +75,7 @@ _EXAMPLE = re.compile(r"\{[^{}]*\}")  # a field's value as the file writes it: {
 PLAY_FIELDS = ("trick", "tricks", "tricks_won", "leader", "exchanged", "irregularity", "rob")
 MOVE_FIELD = {"napoleon": "bids", "spoil_five": "rob", "forty_five": "rob"}
 """Where a game's scenario reads a move that is not a card (else ``declarations``)."""
-HAND_WRITTEN = [  # refused moves no example's position reaches
+HAND_WRITTEN: list[tuple[dict[str, Any], str, str, str]] = [  # refused moves no example reaches
     (  # a card that does not follow suit (Irish Loo's examples stop before play)
         {
             "game": "irish_loo",
@@ -188,7 +188,9 @@ def out_of_hand(data: dict[str, Any], seat: int, card: Card) -> dict[str, Any]:
     """``data`` with ``card`` taken out of ``seat``'s hand as given: a card played (or put out)
     is no longer held."""
     hands = data.get("hands")
-    held = hands.get(f"P{seat}") if isinstance(hands, dict) else None
+    if not isinstance(hands, dict):
+        return data
+    held = hands.get(f"P{seat}")
     if not isinstance(held, list):
         return data
     kept = [c for c in held if Card.parse(str(c)) != card]
@@ -289,22 +291,22 @@ def collect(tmp: Path) -> Errors:
                 if moved is None:
                     continue
                 card = a.card.pretty if a.card is not None else ""
-                e = out.build(moved[0], shown, card)
-                if e is None:  # a word read otherwise in a file ("stand, stand": kept his hand)
+                err = out.build(moved[0], shown, card)
+                if err is None:  # a word read otherwise in a file ("stand, stand": kept his hand)
                     assert a.kind != "play", (shown, str(a), moved[0])
                     continue
                 root = re.split(r"[.\[]", moved[1])[0]  # (a declaration refused whole: its field)
-                assert re.split(r"[.\[]", e.path)[0] == root, (shown, str(a), str(e))
-                if e.rules:  # refused by a rule, cited
+                assert re.split(r"[.\[]", err.path)[0] == root, (shown, str(a), str(err))
+                if err.rules:  # refused by a rule, cited
                     out.refused[game_id].add("play" if a.kind == "play" else "move")
                 if a.kind == "play":
                     out.states.setdefault(game_id, (scn.state, a))
     for text in AUTHORED:
         assert out.build(parse_yaml(text), "authored.yaml") is not None, text
     for data, field, card, kind in HAND_WRITTEN:
-        e = out.build(data, "hand-written.yaml", card)
-        assert e is not None and e.path == field, (data, e)
-        if e.rules:  # refused by a rule, cited
+        err = out.build(data, "hand-written.yaml", card)
+        assert err is not None and err.path == field, (data, err)
+        if err.rules:  # refused by a rule, cited
             out.refused[str(data["game"])].add(kind)
     return out
 

@@ -211,10 +211,10 @@ def said(tmp_path_factory: pytest.TempPathFactory) -> Said:
     printed = text.strip().splitlines()
     assert [ln for ln in printed if ln.startswith(f"{one[1]}: ")] == one[2].errors
     for line in printed:
-        f = next((f for f in game_of if line.startswith(f"{f}: ")), "")
-        assert f, f"a line that names no file: {line!r}"
-        if f != one[1]:
-            out.lines.append((game_of[f], f, line))
+        named = next((n for n in game_of if line.startswith(f"{n}: ")), "")
+        assert named, f"a line that names no file: {line!r}"
+        if named != one[1]:
+            out.lines.append((game_of[named], named, line))
     return out
 
 

@@ -24,6 +24,7 @@ from typing import Any
 
 import oracle_pool as O
 import pytest
+from narrow import action_card
 
 import engine.games  # noqa: F401  (registers the games)
 from engine.game import REGISTRY
@@ -151,7 +152,7 @@ def play_deal(
                 and O.trump_lead_due(r, pos)
                 and not any(O.is_trump(r, c, pos.trump) for c in pos.hand)
             )
-        engine_legal = sorted(card_of(a.card) for a in acts)
+        engine_legal = sorted(card_of(action_card(a)) for a in acts)
         oracle_legal = sorted(O.legal_cards(r, pos))
         t.decisions += 1
         t.seen.update(situations(r, pos, oracle_legal))
@@ -337,7 +338,7 @@ def test_peel_rule_binds_the_first_tricks_winner(game_id: str) -> None:
     r = O.rules_for(game_id, "foster1897", {"lead_higher_trump": True})
     pos = position_of(s, face_down=False)
     assert sorted(O.legal_cards(r, pos)) == [(12, "H")]
-    assert sorted(card_of(a.card) for a in scn.game.legal_actions(s)) == [(12, "H")]
+    assert sorted(card_of(action_card(a)) for a in scn.game.legal_actions(s)) == [(12, "H")]
 
 
 def test_oracle_reads_the_texts_examples() -> None:

@@ -38,9 +38,10 @@ from typing import Any
 import oracle_pool_settle as S
 import pytest
 import test_oracle_pool as T
+from narrow import settled
 
 import engine.games  # noqa: F401  (registers the games)
-from engine.game import REGISTRY
+from engine.game import REGISTRY, Action
 from engine.ledger import fraction_text
 from engine.scenario import from_dict
 
@@ -89,7 +90,9 @@ def table_of(s: Any, game_id: str, variant: str, opts: dict[str, Any]) -> S.Tabl
     )
 
 
-def check_declaring(table: S.Table, said: list[S.Said], s: Any, acts: list, t: Tally) -> None:
+def check_declaring(
+    table: S.Table, said: list[S.Said], s: Any, acts: list[Action], t: Tally
+) -> None:
     """The engine's mover and choices while declaring against the oracle's (``acts`` empty:
     declaring is over, and the oracle must say so too)."""
     want = S.declaring(table, said)
@@ -104,7 +107,9 @@ def check_declaring(table: S.Table, said: list[S.Said], s: Any, acts: list, t: T
         )
 
 
-def declaring_seen(table: S.Table, said: list[S.Said], seat: int, opts: Counter) -> list[str]:
+def declaring_seen(
+    table: S.Table, said: list[S.Said], seat: int, opts: Counter[S.Option]
+) -> list[str]:
     """The rare declaring situations a decision puts to the oracle (counted, to show they were
     met)."""
     out = []
@@ -147,7 +152,7 @@ def play_out(
     passing: float,
     t: Tally | None = None,
     case: tuple[str, str, dict[str, Any]] | None = None,
-) -> tuple[Any, Any, list]:
+) -> tuple[Any, Any, list[tuple[int, str]]]:
     """Play a deal to its end with random choices; return the state when declaring was over,
     the final state, and the declarations said ``(seat, kind)``. A general rams lost is played
     again from its first lead a few times (the position is immutable), so that random play also
@@ -178,7 +183,15 @@ def play_out(
     return at_play, end, words
 
 
-def deal_of(game_id: str, variant: str, opts: dict, first: Any, at_play: Any, end: Any, words):
+def deal_of(
+    game_id: str,
+    variant: str,
+    opts: dict[str, Any],
+    first: Any,
+    at_play: Any,
+    end: Any,
+    words: list[tuple[int, str]],
+) -> S.Deal:
     return S.Deal(
         game=game_id,
         variant=variant,
@@ -196,7 +209,14 @@ def deal_of(game_id: str, variant: str, opts: dict, first: Any, at_play: Any, en
 
 
 def compare(
-    game_id: str, variant: str, opts: dict, n: int, seed: int, pool: int, deals: int, t: Tally
+    game_id: str,
+    variant: str,
+    opts: dict[str, Any],
+    n: int,
+    seed: int,
+    pool: int,
+    deals: int,
+    t: Tally,
 ) -> None:
     game = REGISTRY.get(game_id)
     m = S.money_for(game_id)
@@ -695,7 +715,7 @@ def irregular_tally(game_id: str, variant: str, opts: dict[str, Any]) -> Tally:
             want = S.settle(d)
             t.deals += 1
             t.seen.update(want.seen)
-            net = scn.game.settlement(s).net()
+            net = settled(scn.game, s).net()
             got = [net.get(f"P{i}", 0) for i in range(n)]
             carry = scn.game.next_deal(s, seed=1).pool - m.ante if game_id != "bierspiel" else 0
             if got != want.net or carry != want.carry:
@@ -710,7 +730,7 @@ def test_dealer_turned_trump(unlimited: bool) -> None:
     """002 Loo, a simple pool: "Should the dealer inadvertently turn a trump, he forfeits three
     red counters to the current pool, but it remains a simple" — every way three tricks can
     fall, at three to six players."""
-    opts = {"unlimited": True} if unlimited else {}
+    opts: dict[str, object] = {"unlimited": True} if unlimited else {}
     t = Tally()
     for n in range(3, 7):
         rng = random.Random(n)
@@ -742,7 +762,7 @@ def test_dealer_turned_trump(unlimited: bool) -> None:
                 turned_trump=True,
             )
             want = S.settle(d)
-            net = scn.game.settlement(s).net()
+            net = settled(scn.game, s).net()
             got = [net.get(f"P{i}", 0) for i in range(n)]
             carry = scn.game.next_deal(s, seed=1).pool - S.money_for("loo").ante
             t.deals += 1

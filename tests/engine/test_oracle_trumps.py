@@ -15,6 +15,7 @@ from typing import Any
 
 import oracle_trumps as oracle
 import pytest
+from narrow import action_card
 
 import engine.games  # noqa: F401  (registers the games)
 from engine.cards import Card
@@ -185,7 +186,7 @@ def play_deal(
     while not game.is_over(s):
         actions = game.legal_actions(s)
         if s.phase == "play":
-            engine_cards = sorted(to_card(a.card) for a in actions if a.kind == "play")
+            engine_cards = sorted(to_card(action_card(a)) for a in actions if a.kind == "play")
             expected = sorted(oracle_legal(game_id, variant, s, tally, **overrides))
             tally.decisions += 1
             if engine_cards != expected:

@@ -23,6 +23,7 @@ import oracle_trumps as play_oracle
 import oracle_trumps_settle as oracle
 import pytest
 import yaml
+from narrow import action_card, settled
 from scenario_answers import ans
 from test_oracle_trumps import ORACLE_CARDS, suit_letter, to_card, trick_of
 
@@ -160,7 +161,7 @@ def seat_net(net: dict[str, int], n: int) -> dict[int, int]:
 def spoil_strength(s: Any, a: Action) -> int:
     """How strong a card is in Spoil Five / Forty-Five (higher is stronger), from the play
     oracle's orders: any trump above any plain card."""
-    card, trump = to_card(a.card), suit_letter(s.trump)
+    card, trump = to_card(action_card(a)), suit_letter(s.trump)
     if play_oracle.spoil_is_trump(card, trump):
         return 100 - play_oracle._spoil_trump_order(trump).index(card)
     return 50 - play_oracle._spoil_plain_order(card[1]).index(card)
@@ -205,7 +206,7 @@ def spoil_decision(game_id: str, s: Any, actions: list[Action], tally: Tally, wh
     if len(winners) == 3 and first >= 0 and first not in out and not decided and not s.trick:
         # "When a player has won three tricks, he should immediately abandon his hand and claim
         # the pool, for if he continues playing he must jink it" (002)
-        expect = {("claim", None), ("jink", None)}
+        expect: set[oracle.NonCard] = {("claim", None), ("jink", None)}
         tally.seen["claim or jink offered"] += 1
         tally.check(where, "who decides claim/jink", seat, first)
         every = {(a.kind, to_card(a.card) if a.card is not None else None) for a in actions}
@@ -285,7 +286,7 @@ def spoil_five_chain(variant: str, players: int, seed: int, tally: Tally, **_: A
         tally.check(where, "tricks played", len(winners), ends)
         r = oracle.spoil_five_settle(players, s.pool, winners, jinker, out)
         tally.seen[r.result] += 1
-        net = game.settlement(s).net()
+        net = settled(game, s).net()
         tally.check(where, "result", s.result, r.result)
         tally.check(where, "net", seat_net(net, players), r.net)
         tally.check(where, "pool net", net.get("pool", 0), -sum(r.net.values()))
@@ -329,7 +330,7 @@ def forty_five_chain(variant: str, players: int, seed: int, tally: Tally, **_: A
             where, "game won by", j["game_won_by"], names[r.won_by] if r.won_by >= 0 else None
         )
         tally.check(where, "counted out", j["result"] == "counted_out", r.counted_out)
-        net = game.settlement(s).net()
+        net = settled(game, s).net()
         tally.check(
             where, "net", {k: net.get(k, 0) for k in names}, dict(zip(names, r.points, strict=True))
         )
@@ -399,7 +400,7 @@ def sixty_six_choose(s: Any, actions: list[Action], rng: random.Random, patience
         trump = suit_letter(s.trump)
 
         def strength(a: Action) -> tuple[bool, int]:
-            c = to_card(a.card)
+            c = to_card(action_card(a))
             return (c[1] != trump, rank[c[0]])
 
         cards.sort(key=strength)
@@ -466,7 +467,7 @@ def sixty_six_chain(variant: str, players: int, seed: int, tally: Tally, **optio
         )
         tally.check(where, "carry", j["carry_to_next_hand"], carry, known)
         tally.check(where, "game won by", j["game_won_by"], name[won] if won >= 0 else None, known)
-        net = game.settlement(s).net()
+        net = settled(game, s).net()
         tally.check(where, "net", {k: net.get(name[k], 0) for k in slots}, expect, known)
         why = r.why
         tally.seen[why] += 1
@@ -528,7 +529,9 @@ def napoleon_deal(variant: str, players: int, seed: int, tally: Tally, **_: Any)
                 tally.seen["dealer forced"] += 1
         a = choose(s, actions, rng, rare=0.8)
         if s.phase == "declare":
-            bids[s.to_move] = 0 if a.kind == "pass" else oracle.NAP if a.kind == "nap" else a.number
+            bid = 0 if a.kind == "pass" else oracle.NAP if a.kind == "nap" else a.number
+            assert bid is not None, a  # (a bid names its number)
+            bids[s.to_move] = bid
         s = game.apply(s, a)
     tally.deals += 1
     high = max(bids.values(), default=0)
@@ -550,7 +553,7 @@ def napoleon_deal(variant: str, players: int, seed: int, tally: Tally, **_: Any)
     else:
         tally.seen["all passed"] += 1
         tally.check(where, "result", s.result, "all_passed")
-    net = game.settlement(s).net()
+    net = settled(game, s).net()
     tally.check(
         where, "net", seat_net(net, players), oracle.napoleon_settle(players, bidder, high, tricks)
     )
@@ -570,7 +573,7 @@ def linger_deal(variant: str, players: int, seed: int, tally: Tally, **_: Any) -
     tally.seen[s.result] += 1
     # What passes is not in the texts: seed 003 and RULES.md §9 name no stake. The oracle checks
     # only its shape: the winner takes the same from each other player, and it sums to zero.
-    net = seat_net(game.settlement(s).net(), players)
+    net = seat_net(settled(game, s).net(), players)
     stake = -net[(winner + 1) % players]
     shape = {p: stake * (players - 1) if p == winner else -stake for p in range(players)}
     tally.check(where, "net", net, shape)
@@ -785,7 +788,7 @@ def test_spoil_five_irregularity(case: str) -> None:
         r = oracle.spoil_five_settle(4, s.pool, winners, jinker, barred | foul)
         tally.seen[r.result] += 1
         tally.check(where, "result", s.result, r.result)
-        tally.check(where, "net", seat_net(game.settlement(s).net(), 4), r.net)
+        tally.check(where, "net", seat_net(settled(game, s).net(), 4), r.net)
         nxt = game.next_deal(s, seed=seed)
         tally.check(where, "carried", nxt.carried, r.carried)
         still = sum(1 << p for p in barred) if r.carried else 0

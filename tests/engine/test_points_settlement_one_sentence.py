@@ -19,6 +19,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from narrow import settled
 
 import engine.games  # noqa: F401
 import ui.games  # noqa: F401
@@ -74,7 +75,7 @@ def test_every_forty_five_deal_is_said_in_one_sentence(variant: str) -> None:
     for players in (2, 4, 6):
         for seed in range(14):
             before, s = _finished("forty_five", seed, players, variant)
-            st = game.settlement(s)
+            st = settled(game, s)
             for seat in range(players):
                 for line, _ in settlement_lines(game, st, seat):
                     _one_sentence(line)
@@ -135,7 +136,7 @@ def test_every_sixty_six_hand_says_its_game_points_in_words() -> None:
     for players in (2, 3, 4):
         for seed in range(30):
             _, s = _finished("sixty_six", seed, players)
-            st = game.settlement(s)
+            st = settled(game, s)
             for seat in range(players):
                 notes = {n.told(seat).lower() for n in st.notes}  # (what did not change hands)
                 for line, _ in settlement_lines(game, st, seat):
@@ -173,7 +174,7 @@ def test_spoil_five_says_the_pool_taken_once() -> None:
     for players in range(3, 7):
         for seed in range(30):
             before, s = _finished("spoil_five", seed, players)
-            st = game.settlement(s)
+            st = settled(game, s)
             if not st.transfers:
                 continue
             (key,) = ui.settlement_told(s)

@@ -16,6 +16,7 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
+from narrow import rams_family, settled
 
 import engine.games  # noqa: F401
 import ui.games  # noqa: F401
@@ -46,16 +47,16 @@ def test_the_games_checked() -> None:
 
 @pytest.mark.parametrize("gid", GAMES)
 def test_the_pone_who_pays_a_dealer_with_no_cards_is_told_why(gid: str) -> None:
-    game = REGISTRY.get(gid)
+    game = rams_family(gid)
     rule = game.rule("players")
     for seed in range(12):
         s = all_pass(game, 6, seed)
         pone = game.pone(s)
         assert s.result == "pone_paid" and not s.hands[s.dealer]
-        settled = game.settlement(s)
-        assert [t.payer for t in settled.transfers if t.amount][0] == f"P{pone}"
-        notes = [n for n in settled.notes if n.rule == rule.id]
-        assert len(notes) == 1, [n.told(-1) for n in settled.notes]
+        settle = settled(game, s)
+        assert [t.payer for t in settle.transfers if t.amount][0] == f"P{pone}"
+        notes = [n for n in settle.notes if n.rule == rule.id]
+        assert len(notes) == 1, [n.told(-1) for n in settle.notes]
         told, said = notes[0].told(pone), notes[0].told(-1)
         assert f"the dealer (P{s.dealer}) takes no cards" in said
         assert "Foster does not say what the pone owes" in said
@@ -65,13 +66,13 @@ def test_the_pone_who_pays_a_dealer_with_no_cards_is_told_why(gid: str) -> None:
 
 @pytest.mark.parametrize("gid", GAMES)
 def test_no_such_note_where_the_dealer_holds_cards(gid: str) -> None:
-    game = REGISTRY.get(gid)
+    game = rams_family(gid)
     for players in (3, 4, 5):
         for seed in range(6):
             s = all_pass(game, players, seed)
             assert s.result == "pone_paid" and s.hands[s.dealer]
-            settled = game.settlement(s)
-            assert not [n for n in settled.notes if n.rule == game.rule("players").id]
+            settle = settled(game, s)
+            assert not [n for n in settle.notes if n.rule == game.rule("players").id]
 
 
 # Play's line under the table after such a deal (ui.games.pool.pool_ending) said the pone passed
@@ -86,14 +87,14 @@ CASES = [
 
 
 def test_the_cases_cover_six_with_and_without_the_dealer() -> None:
-    games = {gid: REGISTRY.get(gid) for gid, _ in CASES}
+    games = {gid: rams_family(gid) for gid, _ in CASES}
     sits = {gid for gid, n in CASES if n == 6 and games[gid].dealer_sits_out(6)}
     assert {"rams", "bierspiel"} <= sits and ("rounce", 6) in CASES
 
 
 @pytest.mark.parametrize(("gid", "players"), CASES)
 def test_the_pone_paid_line_names_whom_he_would_have_played(gid: str, players: int) -> None:
-    game = REGISTRY.get(gid)
+    game = rams_family(gid)
     for seed in range(6):
         s = all_pass(game, players, seed)
         assert s.result == "pone_paid", (gid, players, seed, s.result)

@@ -36,7 +36,7 @@ from engine.games.pool.play import ACES
 def test_declarations_kept_by_position_and_word(monkeypatch: pytest.MonkeyPatch) -> None:
     gives_up = declaring.GIVES_UP_HAND  # (the rules' words that give the hand up)
     made: list[str] = []
-    make = board_module.make_declaration
+    make = declaring.make_declaration  # (what board_module calls, patched there below)
 
     def counting(kind: str, *args: Any) -> tuple[int, int, int]:
         made.append(kind)

@@ -29,6 +29,7 @@ from engine.games.pool import board as board_module
 from engine.games.pool.board import DECLARE, PLAY, PoolBoard
 from engine.games.pool.board_tables import ALL_CARDS
 from engine.games.pool.loo import LOO
+from engine.games.pool.play import MASK_ACTIONS
 from engine.games.pool.state import IN, PoolState
 
 
@@ -143,7 +144,7 @@ class _Counting(dict[int, Any]):
 
 
 def test_last_card_played_without_a_mask_looked_up(monkeypatch: pytest.MonkeyPatch) -> None:
-    counting = _Counting(board_module.MASK_ACTIONS)
+    counting = _Counting(MASK_ACTIONS)  # (the table board_module looks up, patched there)
     monkeypatch.setattr(board_module, "MASK_ACTIONS", counting)
     last = more = 0
     for seed in range(40):
@@ -177,7 +178,10 @@ def test_kept_hand_declaration_taken_back_by_its_position() -> None:
             move = rng.choice(board.legal_actions())
             board.push(move)
             if move.kind == "stand" and known is not None and known[1] is not None:
-                undo = board.stack[-1] if board.mode == DECLARE else board.stack[-1][3]
+                undo = top = board.stack[-1]
+                if board.mode != DECLARE:  # declaring over: (the state, words, hands, its undo)
+                    assert isinstance(top, tuple) and len(top) == 4, top
+                    undo = top[3]
                 assert undo is node.back and node.word == word  # (no undo made)
                 kept += 1
             seen.append(board.state())

@@ -20,6 +20,7 @@ import pytest
 
 import engine.games  # noqa: F401
 from engine.game import REGISTRY
+from engine.games.pool.family import PoolGame
 from engine.games.pool.state import THROWN_SLOT, PoolState, throw, thrown_by, with_fields
 from lessons.loader import load
 
@@ -42,6 +43,7 @@ def _one_record(s: PoolState) -> int:
 @pytest.mark.parametrize("game_id", POOL_GAMES)
 def test_discards_are_the_seats_thrown_cards(game_id: str) -> None:
     game = REGISTRY.get(game_id)
+    assert isinstance(game, PoolGame), game_id
     given_up = 0
     for variant in (game.default_variant, *game.variants):
         for players in game.player_counts(game.make_opts(variant)):
@@ -72,7 +74,8 @@ def test_discards_are_the_seats_thrown_cards(game_id: str) -> None:
 @pytest.mark.parametrize("game_id", POOL_GAMES)
 def test_a_lesson_position_s_discards_are_its_thrown_cards(game_id: str) -> None:
     lesson = load(game_id)
-    read = [x.scenario.state for x in (*lesson.steps, *lesson.quiz) if x.scenario is not None]
+    shown = [x.scenario for x in lesson.steps] + [x.scenario for x in lesson.quiz]
+    read = [scenario.state for scenario in shown if scenario is not None]
     assert read
     for s in read:
         _one_record(s)

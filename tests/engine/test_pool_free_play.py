@@ -24,6 +24,7 @@ import pytest
 
 import engine.games  # noqa: F401
 from engine.game import REGISTRY, Action
+from engine.games.pool.family import PoolGame
 from engine.quiz import Question, check
 from engine.scenario import from_dict
 
@@ -32,6 +33,7 @@ def _free_positions(
     gid: str, deals: int, players: tuple[int, ...] = (4,)
 ) -> Iterator[tuple[Any, Any, list[Action]]]:
     game = REGISTRY.get(gid)
+    assert isinstance(game, PoolGame), gid
     for seed in range(deals):
         n = players[seed % len(players)]
         rng, s = random.Random(seed), game.new_deal(players=n, seed=seed)

@@ -20,9 +20,11 @@ import random
 from typing import Any
 
 import pytest
+from narrow import mover
 
 import engine.games  # noqa: F401
 from engine.game import REGISTRY, Action
+from engine.games.pool.family import PoolGame
 from engine.review import review_decision
 
 # the ways each game gives cards up that random play must meet (a Loo passer gives up his
@@ -40,7 +42,7 @@ WORLDS = 3
 
 def _elsewhere(w: Any, seat: int) -> int:
     """The cards a world places where ``seat`` cannot see them."""
-    out = w.widow | w.undealt
+    out: int = w.widow | w.undealt
     for c in w.stock:
         out |= 1 << c if c >= 0 else 0
     for p, h in enumerate(w.hands):
@@ -51,6 +53,7 @@ def _elsewhere(w: Any, seat: int) -> int:
 @pytest.mark.parametrize("game_id", sorted(KINDS))
 def test_the_cards_a_seat_gave_up_stay_his(game_id: str) -> None:
     game = REGISTRY.get(game_id)
+    assert isinstance(game, PoolGame), game_id
     met: set[str] = set()
     checked = 0
     for players in game.player_counts(game.make_opts(game.default_variant)):
@@ -61,7 +64,7 @@ def test_the_cards_a_seat_gave_up_stay_his(game_id: str) -> None:
             pack = game.cards_in_play(s)
             gone = [0] * s.n
             while not game.is_over(s):
-                seat = game.current_player(s)
+                seat = mover(game, s)
                 if gone[seat]:
                     v = game.view(s, seat)
                     assert game.known_cards(v) & gone[seat] == gone[seat]

@@ -8,6 +8,7 @@ from __future__ import annotations
 import random
 
 import pytest
+from narrow import settled
 
 import engine.games  # noqa: F401
 from engine.game import REGISTRY, Action
@@ -25,14 +26,14 @@ def reasons(gid: str) -> dict[str, str]:
         s = game.new_deal(players=4, seed=seed)
         while not game.is_over(s):
             s = game.apply(s, rng.choice(game.legal_actions(s)))
-        for t in game.settlement(s).transfers:
+        for t in settled(game, s).transfers:
             out.setdefault(t.reason, s.result)
     if gid == "rams":
         s = game.new_deal(players=5, dealer=4, seed=3)
         while not game.is_over(s):
             s = game.apply(s, Action("pass"))
         assert s.result == "pone_paid"
-        out |= {t.reason: s.result for t in game.settlement(s).transfers}
+        out |= {t.reason: s.result for t in settled(game, s).transfers}
     return out
 
 

@@ -14,11 +14,14 @@ from __future__ import annotations
 
 import random
 import re
+from typing import Any
 
 import pytest
+from narrow import pool_game, rams_family, settled
 
 import engine.games  # noqa: F401
 from engine.game import REGISTRY
+from engine.games.pool.state import PoolState
 from engine.ledger import Transfer, format_counters, moves_told
 from engine.quiz import explanation
 from lessons import load
@@ -38,7 +41,7 @@ def test_loo_s_looed_question_says_each_loo_in_one_sentence() -> None:
     ], lines
 
 
-def _finished(game_id: str, seed: int, players: int) -> object:
+def _finished(game_id: str, seed: int, players: int) -> Any:
     game = REGISTRY.get(game_id)
     s = game.new_deal(players=players, seed=seed)
     rng = random.Random(seed)
@@ -218,12 +221,12 @@ def test_bierspiel_s_ramsed_cross_is_one_sentence() -> None:
     assert said  # not vacuous
 
 
-def _rams_lost(game_id: str, seed: int, players: int) -> object | None:
+def _rams_lost(game_id: str, seed: int, players: int) -> PoolState | None:
     """A deal whose first player to declare announces rams, played on by seeded random
     choices; None unless he loses it."""
     from engine.game import Action
 
-    game = REGISTRY.get(game_id)
+    game = pool_game(game_id)
     s = game.new_deal(players=players, seed=seed)
     if Action("rams") not in game.legal_actions(s):
         return None
@@ -252,7 +255,7 @@ def test_a_rams_lost_is_said_in_one_sentence() -> None:
             s = _rams_lost("rams", seed, players)
             if s is None:
                 continue
-            st = game.settlement(s)
+            st = settled(game, s)
             a = f"P{s.rams}"
             lost = [t for t in st.transfers if t.payer == a and t.rule.endswith("rams_lost")]
             others = [t.payee for t in lost[1:]]
@@ -331,7 +334,7 @@ def test_the_pone_who_pays_to_drop_is_said_in_one_sentence(game_id: str) -> None
     from engine.game import Action
     from ui.games.pool_result import pool_end_notes
 
-    game = REGISTRY.get(game_id)
+    game = rams_family(game_id)
     said = 0
     for players in range(3, 7):
         for seed in range(4):
@@ -341,7 +344,7 @@ def test_the_pone_who_pays_to_drop_is_said_in_one_sentence(game_id: str) -> None
                 s = game.apply(s, Action("pass") if Action("pass") in legal else legal[0])
             assert s.result == "pone_paid", s.result
             pone, dealer = f"P{game.pone(s)}", f"P{s.dealer}"
-            (t,) = game.settlement(s).transfers
+            (t,) = settled(game, s).transfers
             for seat, moves in (
                 (game.pone(s), f"you pay {dealer} 5 to drop, and the pool stays"),
                 (s.dealer, f"{pone} pays you 5 to drop, and the pool stays"),
@@ -400,7 +403,7 @@ def test_a_penalty_is_said_in_one_sentence(example: str, rule: str, words: str) 
     root = Path(__file__).resolve().parents[2]
     scn = load_file(root / "docs" / "examples" / f"{example}.yaml")
     game, s = scn.game, scn.state
-    st = game.settlement(s)
+    st = settled(game, s)
     (t,) = [t for t in st.transfers if t.rule == rule]
     per = game.units_per_counter
     off = int(t.payer[1:])
@@ -447,7 +450,7 @@ def test_a_rams_made_is_said_in_one_sentence() -> None:
             s = game.apply(s, rng.choice(game.legal_actions(s)))
         if s.rams < 0 or s.tricks[s.rams] < 5:
             continue
-        st = game.settlement(s)
+        st = settled(game, s)
         a = f"P{s.rams}"
         made = [t for t in st.transfers if t.payee == a]
         others = [t.payer for t in made[1:]]
@@ -483,7 +486,7 @@ def test_bierspiel_s_wipes_and_pone_are_one_sentence_each() -> None:
     from engine.game import Action
     from ui.games.pool_result import pool_end_notes
 
-    game = REGISTRY.get("bierspiel")
+    game = rams_family("bierspiel")
     said = {"wipe": 0, "short": 0, "pone": 0}
     for players in range(3, 7):
         for seed in range(12):
@@ -496,7 +499,7 @@ def test_bierspiel_s_wipes_and_pone_are_one_sentence_each() -> None:
                     s = game.apply(s, Action("pass") if Action("pass") in legal else legal[0])
                     continue
                 s = game.apply(s, rng.choice(game.legal_actions(s)))
-            st = game.settlement(s)
+            st = settled(game, s)
             compared = _settlement_words(game, s)[0].text()
             assert "\u2192" not in compared, compared
             for seat in range(players):
@@ -527,7 +530,7 @@ def test_bierspiel_s_wipes_and_pone_are_one_sentence_each() -> None:
     assert all(said.values()), said  # not vacuous
 
 
-def _spoil_five_taken(s: object, lines: dict[tuple[str, str], tuple[str, str]]) -> str:
+def _spoil_five_taken(s: Any, lines: dict[tuple[str, str], tuple[str, str]]) -> str:
     """The moves of a Spoil Five deal's pool taken, as its line says them (one colon, no
     arrow), told to the seat the lines were told to."""
     (why, moves), = lines.values()  # fmt: skip
@@ -626,7 +629,7 @@ def test_linger_longer_s_stakes_are_said_in_words() -> None:
     for players in range(4, 7):
         for seed in range(6):
             s = _finished("linger_longer", seed, players)
-            st = game.settlement(s)
+            st = settled(game, s)
             w = f"P{s.winner}"
             each = [f"1 from P{p}" for p in range(s.n) if p != s.winner]
             (why, moves), = moves_told(st.transfers, lambda x: str(x.amount), s.winner).values()  # fmt: skip

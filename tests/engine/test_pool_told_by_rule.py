@@ -13,6 +13,7 @@ import pytest
 
 import engine.games  # noqa: F401
 from engine.game import REGISTRY
+from engine.games.pool.loo import LOO
 from engine.ledger import Settlement, Transfer, item_key
 from ui.games.pool_result import _ending_said, pool_settlement_told
 
@@ -38,7 +39,7 @@ def short_endings(gid: str, games: int = 40, deals: int = 4) -> list[Any]:
 
 
 def test_the_declaration_follows_the_rule_not_the_words(monkeypatch: pytest.MonkeyPatch) -> None:
-    game = REGISTRY.get("loo")
+    game = LOO
     # a flush shown by a player who is not the dealer defending the pool: he takes the pool
     s = next(x for x in short_endings("loo") if x.result == "flush" and x.flushes[0] != x.defender)
     said = _ending_said(s)

@@ -11,13 +11,15 @@ import pytest
 from foreign_move import refused_as_foreign
 from hypothesis import given, settings
 from hypothesis import strategies as st
+from narrow import action_card
 from not_held import refused_not_held
 from rule_positions import Positions, played_out, settles, untested
 
 from engine.bots import MonteCarloBot
 from engine.cards import CARDS, PACK_32, Card
 from engine.game import Action, IllegalAction
-from engine.games.pool.rams import RAMS, RULES
+from engine.games.pool.rams import RAMS
+from engine.games.pool.rams_rules import RULES
 from engine.scenario import ScenarioError
 
 G = RAMS
@@ -267,7 +269,7 @@ def test_rams_rob() -> None:
     s = declare_all(deal(), "stand", "stand", "stand")
     robs = [a for a in G.legal_actions(s) if a.kind == "rob"]
     assert len(robs) == 5
-    tc, out = s.turn_card, robs[0].card
+    tc, out = s.turn_card, action_card(robs[0])
     after = G.apply(s, robs[0])
     assert after.hands[0] >> tc & 1 and not after.hands[0] >> out & 1 and after.robbed
     assert after.phase == "play" and after.discards >> out & 1
@@ -466,7 +468,7 @@ def test_rams_winner_leads() -> None:
 def test_rams_fifths() -> None:
     """002: "one-fifth of the contents of the pool for every trick he has won"."""
     s = scn(ALL_IN.replace("pool: 10", "pool: 20") + "tricks_won: {P1: 3, P2: 1, P3: 1}")
-    assert (net(s)["P1"], net(s)["P2"]) == (12, 4) and "rams.fifths" in rules_cited(s)
+    assert net(s)["P1"] == 12 and net(s)["P2"] == 4 and "rams.fifths" in rules_cited(s)
 
 
 def test_rams_lesson_000_fifths() -> None:

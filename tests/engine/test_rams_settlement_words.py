@@ -12,11 +12,14 @@ from __future__ import annotations
 
 import random
 
+from narrow import settled
+
 import engine.games  # noqa: F401
-from engine.game import REGISTRY, Action
+from engine.game import Action
+from engine.games.pool.rams import RAMS
 from engine.games.pool.state import PoolState
 
-G = REGISTRY.get("rams")
+G = RAMS
 
 
 def rams_deal(seed: int, players: int = 4, then: str = "stand") -> PoolState:
@@ -33,7 +36,7 @@ def rams_deal(seed: int, players: int = 4, then: str = "stand") -> PoolState:
 def test_a_rams_lost_pays_the_pool_and_each_player_for_one_reason() -> None:
     s = rams_deal(0)
     assert s.result == "rams_lost"
-    lines = G.settlement(s).transfers
+    lines = settled(G, s).transfers
     assert len(lines) == 4 and len({(t.reason, t.rule) for t in lines}) == 1, lines
     assert lines[0].reason == "P1 announced rams and lost trick 1, so the cards are thrown in"
 
@@ -41,7 +44,7 @@ def test_a_rams_lost_pays_the_pool_and_each_player_for_one_reason() -> None:
 def test_a_rams_made_takes_the_pool_and_each_players_five_for_one_reason() -> None:
     s = rams_deal(98)
     assert s.result == "played" and s.tricks[s.rams] == 5
-    lines = G.settlement(s).transfers
+    lines = settled(G, s).transfers
     assert len(lines) == 4 and len({(t.reason, t.rule) for t in lines}) == 1, lines
     assert lines[0].reason == "P1 made his rams"
 

@@ -7,6 +7,7 @@ which reading at all, so a teacher could not tell Foster's from the lesson text'
 from __future__ import annotations
 
 import random
+from typing import Any
 
 import pytest
 
@@ -17,7 +18,7 @@ GAMES = [(g.id, v) for g in REGISTRY for v in g.variants]
 CODE_WORDS = ("phase ", "· play ·", "· over ·")
 
 
-def played_out(game: Game, variant: str) -> list[str]:
+def played_out(game: Game[Any], variant: str) -> list[str]:
     """The text of a seeded deal before play and after it."""
     lo, _ = game.players_range(game.make_opts(variant))
     players = 4 if game.player_counts(game.make_opts(variant)).count(4) else lo

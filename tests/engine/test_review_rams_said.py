@@ -11,12 +11,10 @@ from __future__ import annotations
 import re
 
 import engine.games  # noqa: F401
-from engine.game import REGISTRY
+from engine.games.pool.rams import RAMS
 from engine.review import review_hand
 from engine.review_words import in_deals
 from engine.search import make_bot, play_out
-
-RAMS = REGISTRY.get("rams")
 
 
 def test_a_rams_lost_is_said_to_need_every_trick() -> None:

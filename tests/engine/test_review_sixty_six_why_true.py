@@ -17,7 +17,7 @@ from engine.game import Action, ReviewChoice
 from engine.games.sixty_six import SIXTY_SIX
 from engine.games.sixty_six.cards import POINTS
 from engine.games.sixty_six.review_words import why
-from engine.games.sixty_six.state import hand_points
+from engine.games.sixty_six.state import SixtySixState, hand_points
 from engine.review import review_decision
 from engine.search import make_bot
 
@@ -28,14 +28,14 @@ def _choice(action: Action, takes: float, lost: float) -> ReviewChoice:
     return ReviewChoice(action, 0.0, takes, 5.0, 0.3, 1, {"lost": lost, "points": 50.0})
 
 
-def _first_play(seat: int) -> object:
+def _first_play(seat: int) -> SixtySixState:
     """A two-hand deal where ``seat`` plays the first card (his opponent deals)."""
     state = SIXTY_SIX.new_deal(players=2, dealer=1 - seat, seed=0)
     assert SIXTY_SIX.current_player(state) == seat
     return state
 
 
-def _plays(view: object) -> list[Action]:
+def _plays(view: SixtySixState) -> list[Action]:
     return [x for x in SIXTY_SIX.legal_actions(view) if x.kind == "play"]
 
 

@@ -14,6 +14,7 @@ import random
 
 from engine.game import Action
 from engine.games.pool.rounce import ROUNCE
+from engine.games.pool.state import PoolState
 from lessons import load
 from lessons.tasks import task_for
 
@@ -21,7 +22,7 @@ G = ROUNCE
 FIRST = "first discard one of the widow's six cards"
 
 
-def refusals(s: object) -> dict[str, tuple[str, str]]:
+def refusals(s: PoolState) -> dict[str, tuple[str, str]]:
     return {str(r.action): (r.rule.id, str(r.reason)) for r in G.refusals(s)}
 
 

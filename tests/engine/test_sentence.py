@@ -50,16 +50,26 @@ def _finished(game_id: str, n: int, seed: int) -> object:
 
 
 # every game's settlement says its reasons so
-MOVED = ("loo", "irish_loo", "five_card_loo", "rams", "rounce", "spoil_five", "napoleon")
+MOVED: tuple[str, ...] = (
+    "loo",
+    "irish_loo",
+    "five_card_loo",
+    "rams",
+    "rounce",
+    "spoil_five",
+    "napoleon",
+)
 MOVED += ("linger_longer", "forty_five", "sixty_six", "bierspiel")
 
 
 def _named(said: Sentence) -> frozenset[int]:
-    """The seats a sentence names as fields."""
+    """The seats a sentence names as fields (a move named names none)."""
     out: frozenset[int] = frozenset()
     for part in said.parts:
-        if not isinstance(part, str):
-            out |= seats_in(part.account if isinstance(part, Who) else part.who)
+        if isinstance(part, Who):
+            out |= seats_in(part.account)
+        elif isinstance(part, (Verb, He)):
+            out |= seats_in(part.who)
     return out
 
 

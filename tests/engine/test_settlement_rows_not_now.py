@@ -9,6 +9,7 @@ finished deal's table is as before: one row a player (or side), the pool's too."
 from __future__ import annotations
 
 import random
+from typing import Any
 
 import pytest
 
@@ -17,7 +18,7 @@ from engine.game import REGISTRY, Game, NotNow
 
 
 @pytest.mark.parametrize("game", list(REGISTRY), ids=lambda g: g.id)
-def test_settlement_rows_wait_for_the_end_of_the_deal(game) -> None:
+def test_settlement_rows_wait_for_the_end_of_the_deal(game: Game[Any]) -> None:
     for players in game.player_counts(game.make_opts(None))[:2]:
         for seed in range(3):
             rng = random.Random(seed)
@@ -36,7 +37,9 @@ def test_settlement_rows_wait_for_the_end_of_the_deal(game) -> None:
 
 
 @pytest.mark.parametrize("game", list(REGISTRY), ids=lambda g: g.id)
-def test_the_check_is_game_s_own_and_the_rows_the_game_s(game, monkeypatch) -> None:
+def test_the_check_is_game_s_own_and_the_rows_the_game_s(
+    game: Game[Any], monkeypatch: pytest.MonkeyPatch
+) -> None:
     """settlement_rows was written in every game, each calling Game.require_over first by
     hand: a game that forgot it gave rows for a deal in play. It is now Game's final method,
     the check and then the game's settled_rows, which is never asked of a deal in play."""
@@ -44,7 +47,7 @@ def test_the_check_is_game_s_own_and_the_rows_the_game_s(game, monkeypatch) -> N
     asked: list[bool] = []
     rows_of = game.settled_rows
 
-    def watched(state):
+    def watched(state: Any) -> list[dict[str, Any]]:
         asked.append(game.is_over(state))
         return rows_of(state)
 

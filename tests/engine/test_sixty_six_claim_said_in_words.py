@@ -31,7 +31,7 @@ def _first(s: SixtySixState) -> str:
 
 def test_the_quiz_question_says_its_count_in_words() -> None:
     q = load("sixty_six").question("q_may_after_trick")
-    s = q.scenario.state  # type: ignore[union-attr]
+    s = q.scenario.state
     assert s.to_move == 1 and s.tricks[1] == 1 and hand_points(s, 1) == 0
     assert _first(s) == "you have 0, less than 66: do not claim, play on"
     # the count is the seat to move's: give P1's trick 21 points and the line says 21

@@ -13,11 +13,12 @@ from engine.game import Action, IllegalAction
 from engine.games.sixty_six import SIXTY_SIX as G
 from engine.games.sixty_six.cards import MELD
 from engine.games.sixty_six.rules import CLOSE, EXCHANGE
+from engine.games.sixty_six.state import SixtySixState
 
 OTHER = ("meld", "exchange", "close")
 
 
-def _leads(players: int, deals: int, seed: int) -> list[tuple[object, list[Action]]]:
+def _leads(players: int, deals: int, seed: int) -> list[tuple[SixtySixState, list[Action]]]:
     """Seeded random deals' leads (two- or three-hand) offering a marriage, the exchange or
     closing, with the actions listed there."""
     rng = random.Random(seed)
@@ -43,9 +44,9 @@ def test_listed_lead_moves_as_the_checked_apply(
     checked = moves.apply
     calls: list[Action] = []
 
-    def spy(state: object, action: Action) -> object:
+    def spy(state: SixtySixState, action: Action) -> SixtySixState:
         calls.append(action)
-        return checked(state, action)  # type: ignore[arg-type]
+        return checked(state, action)
 
     monkeypatch.setattr(moves, "apply", spy)
     kinds = set()

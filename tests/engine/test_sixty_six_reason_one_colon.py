@@ -16,6 +16,8 @@ import re
 from collections import Counter
 from typing import Any
 
+from narrow import mover
+
 import engine.games  # noqa: F401
 import ui.games  # noqa: F401
 from engine.game import REGISTRY
@@ -35,7 +37,7 @@ def _hand(seed: int, players: int, variant: str | None) -> Any:
     while not GAME.is_over(s):
         legal = GAME.legal_actions(s)
         if rng.random() < 0.5:
-            act = GAME.heuristic_action(GAME.view(s, GAME.current_player(s)), rng)
+            act = GAME.heuristic_action(GAME.view(s, mover(GAME, s)), rng)
         else:
             act = rng.choice([a for a in legal if a.kind != "claim"] or legal)
         s = GAME.apply(s, act)

@@ -11,17 +11,18 @@ import pytest
 
 from engine.games.sixty_six import SIXTY_SIX, VARIANTS
 from engine.games.sixty_six.search import lean, search, searchable
+from engine.games.sixty_six.state import SixtySixState
 from engine.search import solve
 
 G = SIXTY_SIX
 
 
-def compulsory_positions(players: int, count: int, seed: int) -> list[tuple[object, int]]:
+def compulsory_positions(players: int, count: int, seed: int) -> list[tuple[SixtySixState, int]]:
     """``count`` positions from seeded random hands, each some moves into the part of the hand
     the review solves exactly (a seat closes now and then, so both closed and exhausted
     stocks come), with the seat to judge them for."""
     rng = random.Random(seed)
-    out: list[tuple[object, int]] = []
+    out: list[tuple[SixtySixState, int]] = []
     variants = sorted(VARIANTS)
     while len(out) < count:
         s = G.new_deal(

@@ -11,11 +11,12 @@ from hypothesis import strategies as st
 from engine.games.spoil_five import SPOIL_FIVE as G
 from engine.games.spoil_five.cards import trump_ace
 from engine.games.spoil_five.search import rollout_action
+from engine.games.spoil_five.state import SpoilFiveState
 
 SEEDS = st.integers(0, 10**6)
 
 
-def _random_deal(seed: int, variant: str | None = None) -> list:
+def _random_deal(seed: int, variant: str | None = None) -> list[SpoilFiveState]:
     rng = random.Random(seed)
     n = rng.randint(3, 10)
     s = G.new_deal(players=n, dealer=rng.randrange(n), seed=seed, variant=variant)

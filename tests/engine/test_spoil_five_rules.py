@@ -14,6 +14,7 @@ from typing import Any
 import pytest
 import yaml
 from foreign_move import refused_as_foreign
+from narrow import settled
 from not_held import refused_not_held
 
 from engine.cards import Card, Suit, cards_in, mask_of, parse_cards
@@ -342,7 +343,7 @@ def test_spoil_five_pool_stake() -> None:
 def test_spoil_five_spoil_adds() -> None:
     s = G.new_deal(players=3, dealer=0, seed=4)
     s = scn(TOP + "tricks_won: {P0: 2, P1: 2, P2: 1}\n")
-    assert s.result == "spoiled" and G.settlement(s).transfers == ()
+    assert s.result == "spoiled" and settled(G, s).transfers == ()
     nxt = G.next_deal(s, seed=1)
     assert nxt.pool == s.pool + 3 and nxt.counters == tuple(c - 1 for c in s.counters)
 
@@ -371,14 +372,14 @@ def test_spoil_five_claim() -> None:
     s = run(s, "play AH", "play 4D", "play 4C")
     assert s.phase == "jink" and legal(s) == {"claim", "jink"}
     s = G.apply(s, CLAIM)
-    assert s.result == "won" and s.winner == 1 and G.settlement(s).net()["P1"] == s.pool
+    assert s.result == "won" and s.winner == 1 and settled(G, s).net()["P1"] == s.pool
 
 
 def test_spoil_five_jink() -> None:
     s = run(scn(TOP), "play 5S", "play 2D", "play 2C", "play JS", "play 3D", "play 3C")
     s = run(s, "play AH", "play 4D", "play 4C")
     lost = run(G.apply(s, JINK), "play 2H", "play KH", "play 6C")
-    assert lost.result == "jink_failed" and G.settlement(lost).transfers == ()
+    assert lost.result == "jink_failed" and settled(G, lost).transfers == ()
     assert G.pool_after(lost) == lost.pool  # the pool he had won stays, spoiled
     # sure of the last two (the A♠ and K♠ are his), he goes on and takes all five
     sure = scn(TOP.replace("2H, 3H]", "AS, KS]"))
@@ -386,7 +387,7 @@ def test_spoil_five_jink() -> None:
     sure = run(sure, "play AH", "play 4D", "play 4C")
     assert G.heuristic_action(sure, random.Random(0)) == JINK
     sure = run(sure, "jink", "play AS", "play QH", "play 6C", "play KS", "play KH", "play 7C")
-    assert sure.result == "five" and G.settlement(sure).net()["P1"] == sure.pool + 2
+    assert sure.result == "five" and settled(G, sure).net()["P1"] == sure.pool + 2
 
 
 # ---- irregularities ------------------------------------------------------------------------------
@@ -585,7 +586,8 @@ def test_the_review_words_for_a_winner_kept(game: str, ends: str) -> None:
     mine = ReviewChoice(a, 10.0, 1.0, 2.9, 0.0, None)
     best = ReviewChoice(b, 11.0, 0.0, 3.0, 0.0, None)
     said = g.review_why(state, 0, mine, best)
-    assert said and said[0].startswith("Keep your winner for later") and said[0].endswith(ends)
+    first = str(said[0]) if said else ""
+    assert first.startswith("Keep your winner for later") and first.endswith(ends), said
 
 
 @pytest.mark.parametrize(("game", "key"), [("spoil_five", "pool"), ("forty_five", "three")])

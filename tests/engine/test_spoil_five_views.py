@@ -14,10 +14,12 @@ import engine.games.spoil_five.search as spoil_five_search
 from engine.cards import Card
 from engine.game import Action, Game
 from engine.games.forty_five import FORTY_FIVE
+from engine.games.forty_five.game import FortyFive
 from engine.games.spoil_five import SPOIL_FIVE
+from engine.games.spoil_five.game import SpoilFive
 from engine.search import RuleOfThumbBot
 
-GAMES = {"spoil_five": SPOIL_FIVE, "forty_five": FORTY_FIVE}
+GAMES: dict[str, Game[Any]] = {"spoil_five": SPOIL_FIVE, "forty_five": FORTY_FIVE}
 PLAYERS = {"spoil_five": (3, 4, 5, 6, 8, 10), "forty_five": (2, 4, 6)}
 
 
@@ -79,6 +81,7 @@ def test_no_view_of_another_seat_shows_the_robbers_discard(name: str) -> None:
             a = rng.choice(sorted(both, key=str))
             sx, sy = game.apply(sx, a), game.apply(sy, a)
         _no_action_names(x.card, views)
+    assert isinstance(game, (SpoilFive, FortyFive))  # (their replay, which Game does not declare)
     with pytest.raises(ValueError, match="a view cannot be replayed"):
         game.replay(views[0])
 

@@ -89,6 +89,7 @@ def test_each_trick_cites_the_order_that_decided_it(gid: str, players: int) -> N
                 line = PLAIN_LINE[CARDS[plays[0][1]].suit]
                 assert quote.startswith(line), (seed, plays, quote)
                 seen[f"plain {line}"] += 1
-            assert game.last_trick_info(s) is None or game.last_trick_info(s)["rule"] == rules[0].id
+            info = game.last_trick_info(s)
+            assert info is None or info["rule"] == rules[0].id
     # the deals met every way a trick is decided, and a plain trick of each line
     assert set(seen) == set(SPEAKS_OF) | {f"plain {x}" for x in PLAIN_LINE.values()}, seen

@@ -11,6 +11,7 @@ import pytest
 
 import engine.games  # noqa: F401
 from engine.game import REGISTRY
+from engine.games.spoil_five.game import SPOIL_FIVE
 
 
 @pytest.mark.parametrize("game_id", REGISTRY.ids())
@@ -42,7 +43,7 @@ def test_irish_loo_without_its_leading_duties_refuses_no_lead() -> None:
 
 
 def test_spoil_five_names_its_barred_seats() -> None:
-    g = REGISTRY.get("spoil_five")
+    g = SPOIL_FIVE
     s = g.new_deal(players=4, dealer=0, seed=1)
     assert g.barred_seats(s) == []
     assert g.barred_seats(g.irregularity(s, 2, "revoke_plain")) == [2]

@@ -19,6 +19,7 @@ import random
 from typing import Any
 
 import pytest
+from narrow import mover
 
 import engine.games  # noqa: F401
 from engine.cards import FULL_52
@@ -64,7 +65,7 @@ def shown(game: Game[Any], v: Any) -> int:
 def cases() -> list[tuple[str, str, int]]:
     out = []
     for game in REGISTRY:
-        for variant in game.variants or {game.default_variant: None}:
+        for variant in list(game.variants) or [game.default_variant]:
             for players in game.player_counts(game.make_opts(variant)):
                 out.append((game.id, variant, players))
     return out
@@ -82,7 +83,7 @@ def test_unseen_is_every_card_the_view_does_not_show(
         assert pack in (FULL_52.bit_count(), 32, 24), pack
         first = True
         while not game.is_over(s):
-            seat = game.current_player(s)
+            seat = mover(game, s)
             v = game.view(s, seat)
             want = pack - shown(game, v)
             assert game.unseen(v) == want, (seed, len(s.history), s.phase)

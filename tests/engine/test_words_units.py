@@ -10,6 +10,8 @@ import engine.games  # noqa: F401  (registers the games)
 from engine.cards import mask_of, parse_cards
 from engine.compare import _settlement_words
 from engine.game import REGISTRY
+from engine.games.napoleon.game import NAPOLEON
+from engine.games.pool.bierspiel import BIERSPIEL
 from engine.ledger import unit_said
 from engine.quiz import Question
 from engine.review import thresholds_text
@@ -41,7 +43,7 @@ def test_no_one_counters_in_thresholds_or_settlement_lines() -> None:
 
 
 def test_the_bid_quiz_says_the_best_call_is_pass() -> None:
-    g = REGISTRY.get("napoleon")
+    g = NAPOLEON
     weak = g.from_hands((0, mask_of(parse_cards("2S 3H 4D 5C 7C")), 0, 0))
     fb = Question("q", "bid_estimate", "?", Scenario(g, weak)).check("3")
     assert "The best call for this hand: pass." in fb.message, fb.message
@@ -53,7 +55,7 @@ def test_a_face_down_trick_is_not_said_won_by_the_highest_of_its_suit() -> None:
     face-down rule and never says his card is "the highest ... of the suit led"."""
     from engine.quiz import explanation
 
-    g = REGISTRY.get("bierspiel")
+    g = BIERSPIEL
     rng = random.Random(5)
     met = 0
     for seed in range(400):
