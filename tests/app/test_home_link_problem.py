@@ -4,7 +4,7 @@ link naming a game alone opens that game's first page, ``page=review`` the Revie
 
 from __future__ import annotations
 
-from apptools import APP
+from apptools import APP, headings
 from streamlit.testing.v1 import AppTest
 
 from ui.pages.links import home_link
@@ -47,6 +47,6 @@ def test_a_link_to_a_game_trickbook_does_not_have_says_so_on_home() -> None:
 
 def test_a_link_naming_a_game_alone_opens_its_first_page() -> None:
     at = _open(game="rounce")
-    titles = [t.value for t in at.title]
+    titles = headings(at, 1)
     assert titles == ["Rounce"], titles  # (Learn's title is the game's name)
     assert not at.warning

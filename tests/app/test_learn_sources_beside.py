@@ -48,10 +48,17 @@ def _open(app: OpenApp, game_id: str, step_id: str) -> AppTest:
     return at
 
 
+def _folded(at: AppTest) -> list[str]:
+    """The "Also taught here" folds, each from its start (drawn in the element of the step's
+    own source, under it: ui/pages/learn.py's source_md)."""
+    fold = '<details class="tb-beside"'
+    return [m.value[m.value.index(fold) :] for m in at.markdown if fold in m.value]
+
+
 def test_forty_five_s_follow_step_gives_the_lead_s_source(app: OpenApp) -> None:
     at = _open(app, "forty_five", "follow_or_trump")
     lead = REGISTRY.get("forty_five").rules["forty_five.lead"]
-    folded = [m.value for m in at.markdown if m.value.startswith('<details class="tb-beside"')]
+    folded = _folded(at)
     assert len(folded) == 1
     said = folded[0]
     assert "Also taught here: 1 more rule, and its source" in said
@@ -65,7 +72,7 @@ def test_a_step_declaring_several_rules_counts_them(
     app: OpenApp, game_id: str, step_id: str, n: int
 ) -> None:
     at = _open(app, game_id, step_id)
-    folded = [m.value for m in at.markdown if m.value.startswith('<details class="tb-beside"')]
+    folded = _folded(at)
     assert len(folded) == 1 and f"Also taught here: {n} more rules, and their sources" in folded[0]
     assert folded[0].count("<li>") == n  # five passages of Foster's, one for each
 

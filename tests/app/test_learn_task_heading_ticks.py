@@ -18,10 +18,10 @@ LEARNER = "learnertest0002"
 
 
 def _heads(at: AppTest) -> list[str]:
-    """The task's heading ("### Your turn", a Markdown heading: ui/pages/learn.py)."""
-    return [
-        str(m.value).removeprefix("### ") for m in at.main.markdown if m.value.startswith("### ")
-    ]
+    """The task's heading ("### Your turn", a Markdown heading at the foot of the element that
+    gives the step's source: ui/pages/learn.py's source_md)."""
+    lines = (line for m in at.main.markdown for line in str(m.value).split("\n"))
+    return [line.removeprefix("### ") for line in lines if line.startswith("### ")]
 
 
 def test_a_trick_winner_task_is_a_question_not_your_turn(app: OpenApp) -> None:

@@ -51,6 +51,7 @@ from ui.pages.common import (
     PAGES,
     bullets,
     cite,
+    cite_md,
     draw_view,
     drawn_when_open,
     go,
@@ -98,7 +99,11 @@ def page(game: Game[Any]) -> None:
         st.title(f"Learn {game.name}")
         st.error(str(e))
         return
-    st.title(lesson.title)
+    # the title as a Markdown heading, not st.title: the same <h1> with its anchor, drawn
+    # alike, at 9 React components where a heading element is 23, and the browser draws every
+    # element of the page again at each change of a click's run state (issue 12, part 5:
+    # click -> feedback; the step's heading and the Quiz's title alike)
+    st.markdown(f"# {lesson.title}")
     _open_link(game, lesson)
     s = variant_controls(
         game,
@@ -149,19 +154,17 @@ def _lesson(game: Game[Any], lesson: Lesson, s: dict[str, Any]) -> None:
     # its heading the same <h2> with its anchor, drawn alike (issue 12, part 5: click ->
     # feedback). A red card named in the title is red, as in the prose.
     st.markdown(f"## {red_suits(step.title)}\n\n{red_suits(step.text)}")
-    # the rest in fixed places, whatever each holds (the source is one element or three; a
-    # task's heading, or none): the pictures keep their places (PLACES)
-    source, head, first, words, other = (st.container() for _ in range(5))
-    with source:
-        cite(step.rule, statement=False, rule_id=False, lead="**The source**")
-        beside = sources_beside(step, game.rules)
-        if beside:
-            st.markdown(beside_html(beside), unsafe_allow_html=True)
+    # the rest in fixed places, whatever each holds: the pictures keep their places (PLACES)
+    source, first, words, other = (st.container() for _ in range(4))
     task = task_for(step)
-    if task is not None:
-        run = _run(game, step, done)
+    run = _run(game, step, done) if task is not None else None
+    # the source, the other rules' sources folded under it and a task's heading ("Your turn")
+    # in one Markdown element, not three: each is ~9 React components at every redraw of the
+    # page, four or five a click (issue 12, part 5: click -> feedback)
+    source.markdown(source_md(game, step, task, run), unsafe_allow_html=True)
+    if task is not None and run is not None:
         with words:
-            _task(game, step, task, run, head, first)
+            _task(game, step, task, run, first)
         solved = run.done
     else:
         solved = True
@@ -170,7 +173,7 @@ def _lesson(game: Game[Any], lesson: Lesson, s: dict[str, Any]) -> None:
             done = _done(game)
     if step.scenario is not None and solved:
         # the verdict's lines (under the picture, before these words) are not said again
-        said = run.last.reasons if task is not None and run.last is not None else []
+        said = run.last.reasons if run is not None and run.last is not None else []
         held = task.held if task is not None else ()  # the lines say no more than the task
         with words:
             draw_position(game, step, step.scenario, said=said, box=first, held=held)
@@ -344,14 +347,32 @@ def _run(game: Game[Any], step: Step, done: dict[str, int]) -> TaskRun:
     return runs[step.id]
 
 
-def _task(game: Game[Any], step: Step, task: Task, run: TaskRun, head: Any, first: Any) -> None:
-    """The task: its heading in the box ``head``, its picture in ``first``, its question and
-    choices (once solved, its verdict) where the page is drawing, under the picture."""
-    # "Your turn" where the learner decides; a trick's winner is a question, not his turn
+def source_md(game: Game[Any], step: Step, task: Task | None, run: TaskRun | None) -> str:
+    """What stands between the step's prose and its picture, as the text of one Markdown
+    element (HTML allowed): "The source" and the passage the step teaches
+    (:func:`ui.pages.common.cite_md`), the sources of the other rules it teaches folded under
+    it (:func:`beside_html`), and a task's heading (:func:`turn_heading`), a Markdown heading
+    (the same <h3> with its anchor as an st.subheader, at a third of the React components)."""
+    parts = [cite_md(step.rule, statement=False, rule_id=False, lead="**The source**")]
+    beside = sources_beside(step, game.rules)
+    if beside:
+        parts.append(beside_html(beside))
+    if task is not None and run is not None:
+        parts.append(f"### {turn_heading(task, run)}")
+    return "\n\n".join(parts)
+
+
+def turn_heading(task: Task, run: TaskRun) -> str:
+    """A task's heading: "Your turn" where the learner decides; a trick's winner is a
+    question, not his turn ("Your question"); ": done" once solved."""
     turn = "Your turn" if task.seat is not None else "Your question"
-    # (a Markdown heading, not an st.subheader: the same <h3>, at a third of the React
-    # components each time the browser draws the page again, as the step's own heading)
-    head.markdown(f"### {turn if not run.done else f'{turn}: done'}")
+    return f"{turn}: done" if run.done else turn
+
+
+def _task(game: Game[Any], step: Step, task: Task, run: TaskRun, first: Any) -> None:
+    """The task (its heading drawn with the source: :func:`source_md`): its picture in
+    ``first``, its question and choices (once solved, its verdict) where the page is drawing,
+    under the picture."""
     if run.done:
         # where the choices were, under the picture, as a wrong try's verdict is: above it, a
         # right answer pushed the cards the learner was looking at down (152-581 px at 390 px)
