@@ -6,11 +6,22 @@ for a phone (:func:`printed`)."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from pathlib import Path
 from typing import Any
+
+import nbformat
 
 from ui.notebook_text import TEXT_WIDTH, hang
 
 SHOWN = 'class="jp-RenderedText trickbook-text"'  # the HTML of show's text
+
+
+def read_notebook(path: Path) -> Any:
+    """The notebook at ``path`` as nbformat reads it (version 4): ``.cells``, each a dict with
+    attribute access. nbformat's ``read`` is unannotated; its answer is typed here, once."""
+    read: Callable[..., Any] = nbformat.read
+    return read(path, as_version=4)
 
 
 def printed(out: dict[str, Any]) -> str:

@@ -13,13 +13,13 @@ import pytest
 import ui.games  # noqa: F401  (registers the pages' game words)
 from engine.cards import Card
 from engine.game import REGISTRY, NotAsked
-from engine.quiz import AnswerFormatError, check, parse_response
+from engine.quiz import AnswerFormatError, Question, check, parse_response
 from lessons import load
 from ui.mastery import question_rules
 from ui.quiz_picture import question_view
 
 
-def _asked(game_id: str, qid: str):  # type: ignore[no-untyped-def]
+def _asked(game_id: str, qid: str) -> Question:
     return next(q for q in load(game_id).quiz if q.id == qid)
 
 

@@ -19,6 +19,7 @@ from ui.quiz_picture import question_view
 def test_a_bid_question_shows_the_bidder_his_own_hand_only() -> None:
     for seed in range(12):
         q = practice("napoleon", seed=seed, kind="bid_estimate")
+        assert q.seat is not None, seed  # (a bid question asks a seat)
         for fb in (None, check(q, 0)):
             view = question_view(q, fb, curated=False)
             assert view is not None

@@ -33,6 +33,7 @@ def test_a_generated_declare_question_before_auf_draws_every_hand_face_down() ->
         if not G.before_auf(q.state):
             continue
         asked += 1
+        assert q.seat is not None, seed  # (a declare question asks a seat)
         held = q.state.hands[q.seat].bit_count()
         for fb in (None, check(q, [])):
             view = question_view(q, fb, curated=False)

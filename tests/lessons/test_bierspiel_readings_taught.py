@@ -9,12 +9,13 @@ decide, Trickbook reads it so)."""
 from __future__ import annotations
 
 import engine.games  # noqa: F401  (registers the games)
-from engine.game import REGISTRY, Action
+from engine.game import Action
+from engine.games.pool.bierspiel import BIERSPIEL
 from lessons import load
 from lessons.tasks import task_for
 from ui.pages.rules import brief
 
-G = REGISTRY.get("bierspiel")
+G = BIERSPIEL
 
 
 def _said(step_id: str) -> str:
@@ -44,6 +45,7 @@ def test_a_step_sets_the_pone_s_choice_and_his_pass_is_a_fresh_cross() -> None:
     assert G.pass_costs(s)  # everyone before the pone passed: his pass has a price
     assert sorted(task.answer()) == ["pass", "stand", "widow"]
     paid = G.settlement(G.apply(s, Action("pass")))
+    assert paid is not None  # (the pone's pass ends the deal)
     assert {t.rule for t in paid.transfers} == {"bierspiel.pone"}
     by = {(t.payer, t.payee): t.amount for t in paid.transfers}
     assert by == {("P3", "chalk"): 5, ("chalk", "P0"): 5}  # his cross, the dealer's five

@@ -8,15 +8,25 @@ not the dealer, or no 7♦ lies turned (tests/engine/test_bierspiel_take_up_refu
 from __future__ import annotations
 
 import engine.games  # noqa: F401  (registers the games)
-from engine.game import REGISTRY, Action
+from engine.game import Action
+from engine.games.pool.bierspiel import BIERSPIEL
+from engine.games.pool.state import PoolState
 from engine.quiz import check
 from lessons import load
 from lessons.tasks import task_for
 from ui.games.bierspiel import GAME_UI_BIERSPIEL
 from ui.labels import word_labels
 
-G = REGISTRY.get("bierspiel")
+G = BIERSPIEL
 BOTH = "rob 2"
+
+
+def task_state(step_id: str) -> PoolState:
+    """The position of the task Bierspiel's step ``step_id`` ends with."""
+    task = task_for(load("bierspiel").step(step_id))
+    assert task is not None, f"{step_id} ends with no task"
+    state: PoolState = task.question.state
+    return state
 
 
 def test_the_step_s_task_offers_taking_both_and_the_engine_allows_it() -> None:
@@ -53,7 +63,7 @@ def test_refused_where_no_seven_was_turned_and_for_the_eldest() -> None:
         assert [r.id for r in tried.rules] == ["bierspiel.dealer_takes_both"] * (not later)
         said = " ".join(tried.reasons)  # one card turned: no "both" to take
         assert "only the trump card was turned up, no 7\u2666 before it" in said
-    s = task_for(load("bierspiel").step("seven_turned")).question.state  # type: ignore[union-attr]
+    s = task_state("seven_turned")
     eldest = G.apply(s, Action("pass"))  # the dealer passes: the eldest, who plays, may take up
     assert G.taking_up(eldest) and BOTH not in {G.action_word(a) for a in G.legal_actions(eldest)}
     (r,) = [r for r in G.refusals(eldest) if G.action_word(r.action) == BOTH]
@@ -65,8 +75,8 @@ def test_refused_where_no_seven_was_turned_and_for_the_eldest() -> None:
 
 def test_play_draws_no_button_for_it_where_no_seven_was_turned() -> None:
     shows = GAME_UI_BIERSPIEL.shows_refusal
-    s = task_for(load("bierspiel").step("pone")).question.state  # type: ignore[union-attr]
+    s = task_state("pone")
     assert not shows(s, Action("rob", number=2))
-    seven = task_for(load("bierspiel").step("seven_turned")).question.state  # type: ignore[union-attr]
+    seven = task_state("seven_turned")
     assert all(G.action_word(r.action) != BOTH for r in G.refusals(seven))
     assert any(G.action_word(a) == BOTH for a in G.legal_actions(seven))

@@ -23,6 +23,7 @@ import pytest
 import engine.games  # noqa: F401
 import lessons.teaching
 from engine.game import REGISTRY, Game
+from engine.games.pool.rams import RamsFamily
 from engine.scenario import Scenario
 from lessons import Lesson, Step, available, load
 from lessons.tasks import settled_rules, step_judging_rules
@@ -115,6 +116,7 @@ def test_loo_s_dealer_against_a_lone_stander_must_play_or_defend() -> None:
 def test_rams_six_at_the_table_the_dealer_holds_no_hand() -> None:
     scn = _position("rams", "players")
     g, s = scn.game, scn.state
+    assert isinstance(g, RamsFamily)  # (its order of declaring)
     assert s.n == 6 and s.dealer not in g.order(s)  # no hand: he never declares
     assert sorted(g.order(s)) == [p for p in range(6) if p != s.dealer]
 

@@ -122,7 +122,7 @@ _ROUNCE = {
     "pool": 20,
     "declarations": {"P1": "stand", "P2": "stand", "P3": "stand", "P0": "stand"},
 }
-IRREGULAR = [
+IRREGULAR: list[dict[str, Any]] = [
     {**_FIVE, "game": "loo", "pool": 9, "irregularity": {"revoke": "P2"}},
     {
         "game": "loo",

@@ -21,8 +21,8 @@ import yaml
 import engine.games  # noqa: F401
 from engine.game import REGISTRY
 from engine.games.spoil_five.cards import BRITANNICA, PEEL
-from engine.rules import RuleBook
-from lessons.loader import load_file, normalise
+from engine.rules import RuleBook, normalise
+from lessons.loader import load_file
 
 RULES_NOTES = "Trickbook's rules notes (where the books are silent or disagree)"
 THUMB = 'The rule of thumb is "highest in red, lowest in black".'

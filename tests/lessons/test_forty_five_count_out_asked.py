@@ -13,7 +13,7 @@ from typing import Any
 
 import ui.games  # noqa: F401  (registers the pages' game words)
 from engine.games.forty_five import scoring
-from engine.quiz import check
+from engine.quiz import Question, check
 from engine.scenario import from_dict
 from lessons import load
 from ui.mastery import question_rules
@@ -33,7 +33,7 @@ POSITION: dict[str, Any] = {
 }
 
 
-def _q():  # type: ignore[no-untyped-def]
+def _q() -> Question:
     return load("forty_five").question("q_count_out")
 
 

@@ -92,7 +92,7 @@ def test_a_closer_who_claims_wrongly_is_told_his_count_not_what_he_made(
         band = "fewer than 33" if count < 33 else "33 or more"
         assert value == (2 if count < 33 else 1)
         assert out.reason == f"{said}, and a failed closer with {band} gives {value}"
-    settled = G.settlement(s)
-    assert settled is not None
-    for reason in (out.reason, G.outcome(s, 1).reason, *(t.reason for t in settled.transfers)):
+    settled, told = G.settlement(s), G.outcome(s, 1)
+    assert settled is not None and told is not None
+    for reason in (out.reason, told.reason, *(t.reason for t in settled.transfers)):
         assert " made" not in str(reason), reason

@@ -41,4 +41,5 @@ def test_a_lead_step_shows_the_lead(game_id: str, step_id: str) -> None:
     g, s = step.scenario.game, step.scenario.state
     trick = step.scenario.data.get("trick") or []
     seat = int(str(trick[0]).split()[0][1:]) if trick else g.current_player(s)
+    assert seat is not None, step_id  # (a lead: somebody is to move)
     assert seat_name(seat) in step.text, (seat_name(seat), step.text)

@@ -15,7 +15,7 @@ from lessons import available, check_path, load
 from lessons.checks import card_mentions, check_lesson, step_problems
 from lessons.cli import main
 from lessons.loader import LESSONS_DIR
-from ui.pages.quiz import question_picture
+from ui.quiz_picture import question_picture
 from ui.tables import game_ui
 
 SIXTY_SIX = load("sixty_six")
@@ -100,7 +100,7 @@ def test_no_step_says_cards_are_dimmed_when_none_is() -> None:
     ids=lambda q: str(q.id),  # not str(q): it holds object addresses, which differ by process
 )
 def test_game_points_pictures_show_the_score_before_the_hand(q: Any) -> None:
-    html = question_picture(q, None)  # type: ignore[arg-type]
+    html = question_picture(q, None)
     assert html is not None and "after this hand" not in html and "before this hand" in html
 
 

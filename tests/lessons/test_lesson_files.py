@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from collections import Counter
 from pathlib import Path
+from typing import Any
 
 import pytest
 import yaml
@@ -21,7 +22,7 @@ from lessons.loader import LESSONS_DIR, available, check_expectations, check_pat
 LESSON_FILES = sorted(LESSONS_DIR.glob("*.yaml"))
 
 
-def raw(path: Path) -> dict:  # type: ignore[type-arg]
+def raw(path: Path) -> dict[str, Any]:
     data = yaml.safe_load(path.read_text(encoding="utf-8"))
     assert isinstance(data, dict)
     return data
@@ -224,7 +225,7 @@ def test_sixty_six_readings_on_the_same_position() -> None:
     modern, foster = lesson.step("closer_fails"), lesson.step("foster_closing")
     assert modern.scenario is not None and foster.scenario is not None
 
-    def same(d: dict) -> dict:  # type: ignore[type-arg]
+    def same(d: dict[str, Any]) -> dict[str, Any]:
         return {k: v for k, v in d.items() if k != "variant"}
 
     assert same(modern.scenario.data) == same(foster.scenario.data)

@@ -31,7 +31,7 @@ from engine.quiz import MOVER_KINDS, Question, kinds_for, practice
 from lessons import load
 from lessons.loader import LESSONS_DIR, Step
 from lessons.tasks import task_for
-from ui.pages.quiz import question_picture
+from ui.quiz_picture import question_picture
 from ui.widgets import hint, question_html
 
 LESSONS = sorted(p.stem for p in LESSONS_DIR.glob("*.yaml"))

@@ -28,8 +28,8 @@ def raw_step(step_id: str) -> dict[str, Any]:
 
 
 def winner(scenario: dict[str, Any]) -> str:
-    net = answer(from_dict(scenario))["settlement"]["net"]
-    return max(net, key=net.get)
+    net: dict[str, float] = answer(from_dict(scenario))["settlement"]["net"]
+    return max(net, key=lambda account: net[account])
 
 
 def test_the_step_says_a_lone_holder_is_the_last_one_left_and_wins() -> None:

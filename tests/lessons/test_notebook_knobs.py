@@ -12,6 +12,7 @@ import io
 import json
 import re
 from pathlib import Path
+from typing import Any
 
 import pytest
 from notebook_output import printed as out_text
@@ -19,7 +20,7 @@ from notebook_output import printed as out_text
 import engine.games  # noqa: F401  (registers the games)
 from bench import stress_notebooks
 from engine.cards import Card, CardParseError, listed
-from engine.game import REGISTRY
+from engine.game import REGISTRY, Game
 from lessons import load
 from ui import notebook_errors, notebook_text, widgets
 
@@ -47,9 +48,9 @@ def test_a_fresh_shell_forgets_the_cells_run_before_with_no_full_collection() ->
     shell = stress_notebooks.fresh_shell()
     err, _ = stress_notebooks.run_cell(shell, "left = 1\nleft")
     assert err is None
-    full: list[dict] = []
+    full: list[dict[str, Any]] = []
 
-    def seen(phase: str, info: dict) -> None:
+    def seen(phase: str, info: dict[str, Any]) -> None:
         if phase == "start" and info["generation"] == 2:
             full.append(info)
 
@@ -105,7 +106,9 @@ def test_a_fresh_shell_after_cells_kept_keeps_the_next_cell_in_a_new_history_ses
 
 
 @pytest.mark.parametrize("game", GAMES, ids=lambda g: g.id)
-def test_a_deal_asked_wrong_is_refused_in_one_line_naming_what_the_game_takes(game) -> None:
+def test_a_deal_asked_wrong_is_refused_in_one_line_naming_what_the_game_takes(
+    game: Game[Any],
+) -> None:
     """``players=7`` for Napoleon, a dealer not at the table, a variant or a practice kind
     misspelt: each was a ValueError traceback out of the engine's set-up code."""
     counts = game.player_counts(game.make_opts(None))
@@ -174,8 +177,9 @@ def test_one_is_not_read_as_an_ace() -> None:
     assert "field 'hands.P1[0]': not a card: '1S'" in said, said
 
 
-def _cells(path: Path) -> list[dict]:
-    return json.loads(path.read_text(encoding="utf-8"))["cells"]
+def _cells(path: Path) -> list[dict[str, Any]]:
+    cells: list[dict[str, Any]] = json.loads(path.read_text(encoding="utf-8"))["cells"]
+    return cells
 
 
 @pytest.mark.parametrize("path", NOTEBOOKS, ids=lambda p: p.name)
@@ -195,7 +199,7 @@ def test_each_notebook_says_what_its_deal_takes_under_its_first_deal(path: Path)
 
 
 @pytest.mark.parametrize("game", GAMES, ids=lambda g: g.id)
-def test_a_variant_s_name_stands_on_its_own_line_its_reading_under_it(game) -> None:
+def test_a_variant_s_name_stands_on_its_own_line_its_reading_under_it(game: Game[Any]) -> None:
     """At a phone's 43 characters a variant, its name and reading beside the values' column 14
     characters in, ran on three or four lines ('"dealer_card_trump_000": The' / 'lesson text
     (Trump Games),' / 'for 3 to 5 players'): now its name stands alone, its reading under it

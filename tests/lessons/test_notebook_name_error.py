@@ -24,7 +24,7 @@ SETUP = (
 
 
 def shell() -> Any:
-    sh = InteractiveShell.instance()
+    sh: Any = InteractiveShell.instance()  # (IPython's reset is untyped)
     sh.reset(new_session=True)
     notebook_errors.show_learner_errors(sh)
     return sh

@@ -69,7 +69,9 @@ STEPS = {
 
 
 @pytest.mark.parametrize("path", NOTEBOOKS, ids=[p.stem for p in NOTEBOOKS])
-def test_a_new_seed_gives_plain_messages_not_tracebacks(path: Path, monkeypatch) -> None:
+def test_a_new_seed_gives_plain_messages_not_tracebacks(
+    path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
     monkeypatch.chdir(stress_notebooks.ROOT)  # where nbval runs the notebooks
     step, expected = STEPS.get(path.stem, (1 + NOTEBOOKS.index(path) % 2, None))
     problems, plain = run_with_new_seed(path, step)

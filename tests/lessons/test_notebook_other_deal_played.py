@@ -93,20 +93,29 @@ def run_with_knobs(stem: str, knobs: str, last: str) -> str:
     ids=[f"{c[0]}-{c[2].rsplit(',', 1)[0].replace(', ', '-')}" for c in CASES],
 )
 def test_another_deal_s_cells_play_it_and_name_its_seats(
-    stem: str, game_id: str, knobs: str, last: str, named: tuple[str, ...], monkeypatch
+    stem: str,
+    game_id: str,
+    knobs: str,
+    last: str,
+    named: tuple[str, ...],
+    monkeypatch: pytest.MonkeyPatch,
 ) -> None:
     monkeypatch.chdir(NOTEBOOKS.parent)  # where nbval runs the notebooks
     printed = run_with_knobs(stem, knobs, last)
     game = REGISTRY.get(game_id)
     kw = {k: int(v) for k, v in (p.split("=") for p in knobs.replace(" ", "").split(","))}
-    first = game.new_deal(**kw).to_move  # the engine's first to bid, or to lead
+    assert set(kw) == {"players", "dealer", "seed"}, knobs  # (the knobs each case turns)
+    dealt = game.new_deal(players=kw["players"], dealer=kw["dealer"], seed=kw["seed"])
+    first = dealt.to_move  # the engine's first to bid, or to lead
     for verb in named:
         assert f"P{first} {verb}" in printed, (verb, printed)
         wrong = {f"P{p} {verb}" for p in range(kw["players"]) if p != first}
         assert not any(w in printed for w in wrong), (verb, printed)
 
 
-def test_another_deal_s_dealer_and_first_to_declare_are_its_own(monkeypatch) -> None:
+def test_another_deal_s_dealer_and_first_to_declare_are_its_own(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
     """The first deal's own cell names its dealer's and first declarer's seats from the deal:
     Rams printed P0's counters as "the dealer's counters" whoever dealt (50 for P1's 45), and
     Bierspiel "P1 to declare" with P1's hand after the Auf whoever was first (nbread5). 0.1 s

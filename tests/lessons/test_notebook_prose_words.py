@@ -18,6 +18,7 @@ from pathlib import Path
 
 import nbformat
 import pytest
+from notebook_output import read_notebook
 
 NOTEBOOKS = sorted((Path(__file__).resolve().parents[2] / "notebooks").glob("*.ipynb"))
 RULE_READ = re.compile(
@@ -28,7 +29,7 @@ ROB_SAID = re.compile(r"`rob [^`]+`[^.]*\bnames the card he puts out")
 
 
 def _cells(path: Path) -> list[nbformat.NotebookNode]:
-    return list(nbformat.read(path, as_version=4).cells)
+    return list(read_notebook(path).cells)
 
 
 @pytest.mark.parametrize("path", NOTEBOOKS, ids=lambda p: p.stem)

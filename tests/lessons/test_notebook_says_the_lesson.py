@@ -10,8 +10,8 @@ from __future__ import annotations
 import re
 from pathlib import Path
 
-import nbformat
 import pytest
+from notebook_output import read_notebook
 
 import engine.games  # noqa: F401  (registers the games)
 from lessons import load
@@ -22,7 +22,7 @@ SAID_IN_BOTH = [("04_five_card_loo.ipynb", "five_card_loo", "pam_not_club")]
 
 
 def _prose(name: str) -> str:
-    nb = nbformat.read(NOTEBOOKS / name, as_version=4)
+    nb = read_notebook(NOTEBOOKS / name)
     return " ".join(" ".join(c.source.split()) for c in nb.cells if c.cell_type == "markdown")
 
 

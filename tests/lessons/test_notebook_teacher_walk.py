@@ -36,7 +36,7 @@ from pathlib import Path
 
 import nbformat
 import pytest
-from notebook_output import printed
+from notebook_output import printed, read_notebook
 from test_book_gap_in_note import GAP
 
 import engine.games  # noqa: F401  (registers the games)
@@ -50,7 +50,7 @@ NOTEBOOKS = sorted((Path(__file__).resolve().parents[2] / "notebooks").glob("*.i
 
 def _cells(name: str) -> list[nbformat.NotebookNode]:
     path = next(p for p in NOTEBOOKS if p.name.startswith(name))
-    return list(nbformat.read(path, as_version=4).cells)
+    return list(read_notebook(path).cells)
 
 
 def _section(name: str, number: int) -> list[nbformat.NotebookNode]:
@@ -121,7 +121,7 @@ def test_body_leaves_out_the_note_only() -> None:
 
 @pytest.mark.parametrize("path", NOTEBOOKS, ids=lambda p: p.name)
 def test_a_book_s_silence_is_told_in_a_note(path: Path) -> None:
-    cells = nbformat.read(path, as_version=4).cells
+    cells = read_notebook(path).cells
     said = [body(c.source) for c in cells if c.cell_type == "markdown"]
     assert [s for s in said if GAP.search(s)] == []
 
@@ -226,7 +226,7 @@ UP = {"the cell above": 1, "the `new_deal(...)` cell two cells up": 2}
 def test_deal_another_hand_points_to_the_cell_with_the_seed(path: Path) -> None:
     """'Change `seed=` in the cell above' stood under the picture's cell
     (display(HTML(...))), which has no seed: the deal is the cell over it."""
-    cells = nbformat.read(path, as_version=4).cells
+    cells = read_notebook(path).cells
     k = next(i for i, c in enumerate(cells) if "**Deal another hand.**" in c.source)
     said = " ".join(cells[k].source.split())
     where = next(w for w in UP if f"Change `seed=` in {w}" in said)

@@ -15,6 +15,7 @@ import random
 import re
 from html import unescape
 from pathlib import Path
+from typing import Any
 
 import pytest
 from notebook_output import SHOWN
@@ -34,7 +35,7 @@ def fits(line: str) -> bool:
     return len(line) <= WIDTH or len(line.split()) == 1
 
 
-def positions(game: Game, players: int, seed: int) -> list[str]:
+def positions(game: Game[Any], players: int, seed: int) -> list[str]:
     """A seeded deal's text, dealt and after each of some random actions; the mover's view too."""
     rng = random.Random(seed)
     state = game.new_deal(players=players, dealer=seed % players, seed=seed)
@@ -50,7 +51,9 @@ def positions(game: Game, players: int, seed: int) -> list[str]:
 
 
 @pytest.mark.parametrize("game", list(REGISTRY), ids=lambda g: g.id)
-def test_a_position_shown_in_a_notebook_fits_a_phone_broken_between_words(game, capsys) -> None:
+def test_a_position_shown_in_a_notebook_fits_a_phone_broken_between_words(
+    game: Game[Any], capsys: pytest.CaptureFixture[str]
+) -> None:
     counts = game.player_counts(game.make_opts(None))
     long_lines = 0
     for players in sorted({counts[0], counts[len(counts) // 2], counts[-1]}):

@@ -15,8 +15,8 @@ from __future__ import annotations
 import re
 from pathlib import Path
 
-import nbformat
 import pytest
+from notebook_output import read_notebook
 from test_notebook_teacher_walk import NOTE, _cells, body
 
 from ui.format import red_html
@@ -29,7 +29,7 @@ CITED = re.compile(r"\([^()]*rules notes[^()]*\)")
 
 @pytest.mark.parametrize("path", NOTEBOOKS, ids=lambda p: p.name)
 def test_a_body_cites_no_rules_notes_in_brackets(path: Path) -> None:
-    cells = nbformat.read(path, as_version=4).cells
+    cells = read_notebook(path).cells
     said = [body(c.source) for c in cells if c.cell_type == "markdown"]
     assert [s for s in said if CITED.search(s)] == []
 
@@ -50,7 +50,7 @@ RED_CARD = re.compile(r"[♥♦]")
 
 @pytest.mark.parametrize("path", NOTEBOOKS, ids=lambda p: p.name)
 def test_a_red_card_in_the_prose_is_red(path: Path) -> None:
-    cells = nbformat.read(path, as_version=4).cells
+    cells = read_notebook(path).cells
     black = []
     for c in cells:
         if c.cell_type != "markdown":

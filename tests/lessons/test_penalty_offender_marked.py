@@ -12,15 +12,24 @@ from __future__ import annotations
 
 import pytest
 
+from engine.games.pool.rams import RamsFamily
+from engine.quiz import Question
 from engine.scenario import seat_name
 from lessons import available, load
+from lessons.loader import Step
 from ui.games.pool import loo_table
+
+
+def _items(gid: str) -> list[Step | Question]:
+    """A lesson's steps and quiz questions."""
+    return [*load(gid).steps, *load(gid).quiz]
+
 
 STEPS = [
     (gid, st)
     for gid in available()
-    for st in (*load(gid).steps, *load(gid).quiz)
-    if st.scenario is not None and getattr(st.scenario.state, "penalty", "")
+    for st in _items(gid)
+    if st.scenario is not None and getattr(st.scenario.state, "penalty", None)
 ]
 
 
@@ -29,11 +38,13 @@ def test_the_penalty_steps_are_found() -> None:
 
 
 @pytest.mark.parametrize("gid,step", STEPS, ids=lambda x: getattr(x, "id", x))
-def test_the_offender_s_seat_says_what_he_did(gid: str, step: object) -> None:
-    scn = step.scenario  # type: ignore[attr-defined]
-    s = scn.state
-    did = scn.game.penalties[s.penalty]
-    if hasattr(step, "text"):  # a Learn step's words say who and what (a quiz's its own way)
+def test_the_offender_s_seat_says_what_he_did(gid: str, step: Step | Question) -> None:
+    scn = step.scenario
+    assert scn is not None  # (STEPS holds those that show one)
+    s, game = scn.state, scn.game
+    assert isinstance(game, RamsFamily), gid  # (the games with a penalty, named)
+    did = game.penalties[s.penalty]
+    if isinstance(step, Step):  # a Learn step's words say who and what (a quiz's its own way)
         assert f"{seat_name(s.offender)} {did}" in step.text
     view = loo_table(s)
     tagged = {p for p, seat in enumerate(view.seats) if did in seat.tags}

@@ -15,6 +15,7 @@ from lessons import load
 
 def settlement_rules(game: str, step_id: str) -> set[str]:
     step = load(game).step(step_id)
+    assert step.scenario is not None, step_id
     q = Question(id="t", kind="settlement", prompt="", scenario=step.scenario, step=step.id)
     return {t.rule for t in q.game.settlement(q.state).transfers}
 

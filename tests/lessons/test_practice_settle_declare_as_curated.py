@@ -56,7 +56,8 @@ def test_every_pool_game_is_checked() -> None:
 
 @pytest.mark.parametrize(("gid", "kind"), CASES)
 def test_a_generated_question_asks_as_the_lesson_s(gid: str, kind: str) -> None:
-    curated = {_asked(q.prompt) for q in load(gid).questions() if q.kind == kind} - {None}
+    asked = (_asked(q.prompt) for q in load(gid).questions() if q.kind == kind)
+    curated = {a for a in asked if a is not None}
     for seed in SEEDS:
         prompt = practice(gid, seed, kind=kind).prompt
         assert "(+)" not in prompt and "(\u2212)" not in prompt, prompt

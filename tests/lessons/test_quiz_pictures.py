@@ -27,7 +27,7 @@ from engine.quiz_tells import ASKS, tells
 from lessons import available, load
 from lessons.checks import card_mentions
 from ui.cards import position_html
-from ui.pages.quiz import question_picture
+from ui.quiz_picture import question_picture
 
 # generated level-1 questions per kind and game. The branches they reach (coverage.py, branch
 # arcs of engine/, ui/ and lessons/, with the 20 higher-level questions in) stop growing by

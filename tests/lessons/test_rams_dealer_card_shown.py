@@ -20,6 +20,7 @@ import pytest
 
 from engine.cards import CARDS
 from lessons import load
+from lessons.loader import Step
 from lessons.tasks import task_for
 from ui.games.pool import loo_table
 
@@ -38,12 +39,13 @@ def test_the_lesson_text_s_dealer_steps_are_found() -> None:
 
 
 @pytest.mark.parametrize("step", OWN_CARD, ids=lambda st: st.id)
-def test_the_dealer_s_exposed_card_is_named_under_trumps(step: object) -> None:
-    s = step.scenario.state  # type: ignore[attr-defined]
+def test_the_dealer_s_exposed_card_is_named_under_trumps(step: Step) -> None:
+    assert step.scenario is not None  # (OWN_CARD holds steps that show one)
+    s = step.scenario.state
     tc = s.turn_card
-    assert 0 <= tc < 52, f"{step.id}: no card set trumps"  # type: ignore[attr-defined]
+    assert 0 <= tc < 52, f"{step.id}: no card set trumps"
     assert s.hands[s.dealer] >> tc & 1, "the exposed card stays in the dealer's hand"
-    assert CARDS[tc].pretty in step.text  # type: ignore[attr-defined]
+    assert CARDS[tc].pretty in step.text
     view = loo_table(s, viewer=s.dealer, quiz=True)
     trumps = [html for head, html in view.extras if head.startswith("Trumps")]
     # named there, its face drawn once, in his hand (look11: drawn under Trumps too, the

@@ -14,14 +14,22 @@ from __future__ import annotations
 import pytest
 
 import ui.games  # noqa: F401  (registers the drawings)
+from engine.quiz import Question
 from engine.scenario import seat_name
 from lessons import available, load
+from lessons.loader import Step
 from ui.cards import table_view
+
+
+def _items(gid: str) -> list[Step | Question]:
+    """A lesson's steps and quiz questions."""
+    return [*load(gid).steps, *load(gid).quiz]
+
 
 REVOKES = [
     (gid, item)
     for gid in available()
-    for item in (*load(gid).steps, *load(gid).quiz)
+    for item in _items(gid)
     if item.scenario is not None and getattr(item.scenario.state, "result", "") == "revoke"
 ]
 
@@ -32,9 +40,10 @@ def test_the_revoke_steps_are_found() -> None:
 
 
 @pytest.mark.parametrize("gid,item", REVOKES, ids=lambda x: getattr(x, "id", x))
-def test_the_offender_s_seat_says_he_revoked(gid: str, item: object) -> None:
-    s = item.scenario.state  # type: ignore[attr-defined]
-    words = getattr(item, "text", None) or item.prompt  # type: ignore[attr-defined]
+def test_the_offender_s_seat_says_he_revoked(gid: str, item: Step | Question) -> None:
+    assert item.scenario is not None  # (REVOKES holds those that show one)
+    s = item.scenario.state
+    words = item.text if isinstance(item, Step) else item.prompt
     assert f"{seat_name(s.offender)} revoked" in words  # the words name him: so must the table
     for quiz in (False, True):  # as Learn draws it, and as a question's picture
         view = table_view(s, reveal=True, quiz=quiz)

@@ -12,12 +12,13 @@ from __future__ import annotations
 import pytest
 
 from engine.quiz import Question, check
+from engine.rules import Rule
 from engine.scenario import from_dict
 from lessons import load
 
 
-def _ids(rules: list[object]) -> list[str]:
-    return [r.id for r in rules]  # type: ignore[attr-defined]
+def _ids(rules: list[Rule]) -> list[str]:
+    return [r.id for r in rules]
 
 
 def _second(game: str) -> Question:

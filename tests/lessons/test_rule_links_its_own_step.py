@@ -22,8 +22,8 @@ import pytest
 
 import engine.games  # noqa: F401
 from engine.game import REGISTRY
-from engine.rules import normalise
-from lessons import available, load
+from engine.rules import Rule, normalise
+from lessons import Step, available, load
 from lessons.teaching import first_teaching_steps, taught_later
 from ui.mastery import teaching_step
 
@@ -67,10 +67,10 @@ def test_a_rule_with_a_step_of_its_own_links_one() -> None:
         for r in rules:
             words = normalise(r.quote)
 
-            def subject(step: object, r: object = r, words: str = words) -> bool:
-                said = bool(words) and step.rule.seed == r.seed  # type: ignore[attr-defined]
-                said = said and normalise(step.rule.quote) == words  # type: ignore[attr-defined]
-                return said or step.teaches[:1] == (r.id,)  # type: ignore[attr-defined]
+            def subject(step: Step, r: Rule = r, words: str = words) -> bool:
+                said = bool(words) and step.rule.seed == r.seed
+                said = said and normalise(step.rule.quote) == words
+                return said or step.teaches[:1] == (r.id,)
 
             owners = [s.id for s in lesson.steps if subject(s)]
             step = teaching_step(game_id, r.id)

@@ -13,7 +13,8 @@ from __future__ import annotations
 import pytest
 
 from engine.games import REGISTRY
-from engine.quiz import POOL, next_pool_label, settlement_answer
+from engine.ledger import POOL
+from engine.quiz import next_pool_label, settlement_answer
 from lessons import load
 
 # the games whose settlement answers carry a next pool (the others: no pool carries over)

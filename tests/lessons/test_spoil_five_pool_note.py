@@ -5,6 +5,7 @@ pool 7", which reads as the whole next pool; three_tricks' "next pool 0" read as
 
 from __future__ import annotations
 
+from engine.games.spoil_five.game import SpoilFive
 from engine.quiz import next_pool_label
 from lessons import load
 
@@ -20,5 +21,7 @@ def test_the_pool_row_says_the_stakes_come_on_top_as_the_quiz_does() -> None:
     for step in steps:
         scn = step.scenario
         assert scn is not None
-        note = scn.game.settlement_rows(scn.state)[-1]["note"]
-        assert note.endswith(f"next pool {scn.game.pool_after(scn.state)} {when}"), note
+        game = scn.game
+        assert isinstance(game, SpoilFive), game.id
+        note = game.settlement_rows(scn.state)[-1]["note"]
+        assert note.endswith(f"next pool {game.pool_after(scn.state)} {when}"), note

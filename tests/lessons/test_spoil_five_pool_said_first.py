@@ -25,7 +25,8 @@ def test_the_first_pool_shown_is_explained() -> None:
         for s in lesson.steps
         if s.scenario is not None and s.scenario.state.pool > 0 and s.scenario.state.phase != "over"
     )
-    state = step.scenario.state  # type: ignore[union-attr]
+    assert step.scenario is not None  # (found among the steps that show one)
+    state = step.scenario.state
     put = SPOIL_FIVE.stakes_of(state)
     dealer = put[state.dealer]
     others = {p for i, p in enumerate(put) if i != state.dealer}

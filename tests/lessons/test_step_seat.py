@@ -103,7 +103,7 @@ def _holds(role: str, clause: str, seat: int, step: Step, task: Task) -> bool:
     if role == "partner":
         m = ROLES["partner"].search(clause)
         return m is not None and n == 4 and (int(m[1]) + 2) % 4 == seat
-    truth = {
+    truth: dict[str, bool] = {
         "dealer": seat == dealer,
         "non-dealer": seat != dealer,
         "eldest": seat == (dealer + 1) % n,

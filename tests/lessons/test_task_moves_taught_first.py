@@ -83,7 +83,8 @@ def test_a_move_taught_later_is_held_back_until_its_step() -> None:
     """Without Rounce's 'pone' (rounce.rob), the dealer's robbing is taught by no step: the
     'widow_dead' task no longer asks about it; with it, it does from 'pone' on."""
     lesson = load("rounce")
-    assert "rob" in task_for(lesson.step("widow_dead"), lesson).answer()
+    dead = task_for(lesson.step("widow_dead"), lesson)
+    assert dead is not None and "rob" in dead.answer()
     late = dataclasses.replace(lesson, steps=tuple(s for s in lesson.steps if s.id != "pone"))
     task = task_for(late.step("widow_dead"), late)
     assert task is not None and task.held == ("rob",)
@@ -127,7 +128,8 @@ def test_a_move_taught_in_other_words_is_taught() -> None:
     task = task_for(told, taught)
     assert task is not None and "claim" not in task.held
     assert "claim" in {a.kind for a in task.choices()}
-    assert "claim" in task_for(first, lesson).held  # as the lesson stands
+    standing = task_for(first, lesson)
+    assert standing is not None and "claim" in standing.held  # as the lesson stands
 
 
 def test_sixty_six_exchange_asks_about_the_exchange() -> None:

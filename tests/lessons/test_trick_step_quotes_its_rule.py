@@ -18,8 +18,9 @@ from __future__ import annotations
 import pytest
 
 import engine.games  # noqa: F401  (registers the games)
+from engine.rules import normalise
 from lessons import load
-from lessons.loader import LESSONS_DIR, normalise
+from lessons.loader import LESSONS_DIR
 from lessons.tasks import task_for
 
 # steps whose quote is the idea they teach, not the rule the engine cites for the trick

@@ -10,6 +10,7 @@ from dataclasses import replace
 import pytest
 
 from engine.game import REGISTRY
+from engine.games.pool.rams import RAMS
 from engine.quiz import explanation
 from engine.rules import normalise
 from engine.scenario import answer, from_dict
@@ -67,7 +68,7 @@ def test_rams_ramsed_finishes_the_example_as_the_settlement_does() -> None:
     ramsed = [t for t in settled["transfers"] if t["rule"] == "rams.ramsed"]
     assert sorted(t["from"] for t in ramsed) == ["P0", "P1"]
     assert {t["amount"] for t in ramsed} == {5}
-    assert (settled["next_pool"], REGISTRY.get("rams").spec.ante) == (10, 5)
+    assert (settled["next_pool"], RAMS.spec.ante) == (10, 5)
     text = " ".join(step.text.split())
     assert "each pays five now, so the next pool starts at ten" in text
     assert "puts up his five as dealer too, ten from him in all" in text

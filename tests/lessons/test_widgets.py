@@ -9,7 +9,7 @@ import pytest
 
 from engine.cards import CARDS, Card, card_list
 from engine.game import REGISTRY
-from engine.quiz import check, practice
+from engine.quiz import Question, check, practice
 from lessons import load
 from ui.cards import PICTURE_WIDTH, as_images
 from ui.empty_answer import EMPTY, empty_answer
@@ -30,7 +30,7 @@ from ui.widgets import (
 )
 
 
-def question(qid: str):  # type: ignore[no-untyped-def]
+def question(qid: str) -> Question:
     return next(q for q in load("loo").quiz if q.id == qid)
 
 
@@ -40,7 +40,7 @@ def written(box: Any) -> str:
 
 
 def shown(widget: Any) -> bool:
-    return widget.layout.display != "none"
+    return bool(widget.layout.display != "none")
 
 
 def test_grade_right_wrong_and_unreadable() -> None:
@@ -228,7 +228,7 @@ def test_quiz_box_for_every_curated_question() -> None:
 
 
 # ---- Sixty-Six: the other answer forms (number, yes/no, words, game-point amounts) ---------------
-def sixty(qid: str):  # type: ignore[no-untyped-def]
+def sixty(qid: str) -> Question:
     return next(q for q in load("sixty_six").quiz if q.id == qid)
 
 
@@ -322,13 +322,16 @@ def test_a_question_is_drawn_as_the_quiz_page_draws_it(game_id: str) -> None:
         answers = [q.solve()] + ([[c.code for c in q.choices()]] if q.form == "cards" else [])
         for given in answers:  # the engine's answer, and every card ticked
             fb = check(q, given)
-            assert question_html(q, fb) == as_images(question_picture(q, fb)), (q.id, given)
+            answered = question_picture(q, fb)
+            assert answered is not None, (q.id, given)
+            assert question_html(q, fb) == as_images(answered), (q.id, given)
 
 
 def test_a_generated_question_shows_the_mover_s_hand_alone() -> None:
     q = practice("loo", seed=11, kind="legal_cards")
     shown = set(re.findall(r'aria-label="([^"]+ of [^"]+)"', question_html(q, curated=False)))
     hands = [{c.name for c in card_list(hand)} for hand in q.state.hands]
+    assert q.seat is not None  # (a legal-cards question asks the mover)
     assert hands[q.seat] <= shown
     assert all(not hand & shown for p, hand in enumerate(hands) if p != q.seat)
 
