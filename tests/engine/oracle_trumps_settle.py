@@ -14,6 +14,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass, field
+from typing import Any
 
 # ==== Spoil Five =================================================================================
 
@@ -191,7 +192,7 @@ class SixtySixHand:
     dealer: int
     seats: tuple[int, ...]  # seats dealt in
     trump: str
-    events: list[tuple] = field(default_factory=list)  # type: ignore[type-arg]
+    events: list[tuple[Any, ...]] = field(default_factory=list)
     played_out: bool = False
     closing: str = "modern"  # or "foster"
     last_trick_after_closing: bool = False

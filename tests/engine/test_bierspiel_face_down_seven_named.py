@@ -9,11 +9,11 @@ face up and won by the 7♦ already said so (Bierspiel.trick_notes); the face-do
 
 from __future__ import annotations
 
-from engine.quiz import explanation
+from engine.quiz import Question, explanation
 from lessons import load
 
 
-def _question(qid: str):  # type: ignore[no-untyped-def]
+def _question(qid: str) -> Question:
     return next(q for q in load("bierspiel").quiz if q.id == qid)
 
 

@@ -7,6 +7,7 @@ stdin, as a player types."""
 
 from __future__ import annotations
 
+import io
 import random
 import re
 import subprocess
@@ -41,21 +42,23 @@ def _hints(game_id: str, seed: int, times: int) -> list[str]:
         stderr=subprocess.PIPE,
         cwd=ROOT,
     )
-    assert run.stdin is not None and run.stdout is not None
+    stdin, stdout, stderr = run.stdin, run.stdout, run.stderr
+    assert stdin is not None and stderr is not None
+    assert isinstance(stdout, io.BufferedReader)  # (a pipe, buffered: read1 reads what is there)
 
     def said() -> str:
         """What the CLI prints up to its next prompt, or to its end."""
         out = b""
         while not out.endswith(PROMPT):
-            got = run.stdout.read1(65536)  # type: ignore[union-attr]
+            got = stdout.read1(65536)
             if not got:
                 break
             out += got
         return out.decode()
 
     def typed(line: str) -> str:
-        run.stdin.write(line.encode() + b"\n")  # type: ignore[union-attr]
-        run.stdin.flush()  # type: ignore[union-attr]
+        stdin.write(line.encode() + b"\n")
+        stdin.flush()
         return said()
 
     try:
@@ -69,9 +72,9 @@ def _hints(game_id: str, seed: int, times: int) -> list[str]:
             move = code[1] if code else found[0].split(" would ", 1)[1].split(".")[0]
             if not typed(move).endswith(PROMPT.decode()):
                 break  # the deal ended before the next turn
-        run.stdin.close()
-        stderr = run.stderr.read().decode()  # type: ignore[union-attr]
-        assert run.wait(timeout=120) == 0 and not stderr, stderr
+        stdin.close()
+        errors = stderr.read().decode()
+        assert run.wait(timeout=120) == 0 and not errors, errors
     finally:
         run.kill()
         run.wait()

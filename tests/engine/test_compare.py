@@ -12,6 +12,7 @@ import pytest
 import engine.games  # noqa: F401  (registers the games)
 from engine.cards import Card
 from engine.compare import (
+    Comparison,
     compare,
     compare_states,
     find_parting,
@@ -23,9 +24,9 @@ from engine.game import REGISTRY, Action, Game, play
 from engine.search.bots import make_bot
 
 
-def _together_until_parting(c: object) -> None:
-    a, b = c.sides  # type: ignore[attr-defined]
-    k = c.together  # type: ignore[attr-defined]
+def _together_until_parting(c: Comparison) -> None:
+    a, b = c.sides
+    k = c.together
     assert [s.action for s in a.steps[:k]] == [s.action for s in b.steps[:k]]
     assert all(s.together for s in a.steps[:k])
 

@@ -105,7 +105,7 @@ def test_a_malformed_amount_is_shown_the_game_s_examples(game_id: str, example: 
     q = next(q for q in asked if q.form == "amounts")
     raw = {key: 0 for key in q.game.quiz_amounts(q.state)}
     first = next(iter(raw))
-    raw[first] = "3x"  # type: ignore[assignment]
+    raw[first] = "3x"  # type: ignore[assignment]  # (an answer typed wrong, as a learner may)
     with pytest.raises(AnswerFormatError) as e:
         check(q, raw)
     assert str(e.value) == f"{first}: '3x' is not an amount (write {example})"

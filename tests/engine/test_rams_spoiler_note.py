@@ -9,11 +9,13 @@ from __future__ import annotations
 
 import engine.games  # noqa: F401
 from engine.quiz import Question
+from engine.scenario import Scenario
 from lessons import load
 
 
-def _notes(game: str, scenario: object) -> list[tuple[str, str]]:
-    q = Question(id="t", kind="settlement", prompt="", scenario=scenario)  # type: ignore[arg-type]
+def _notes(game: str, scenario: Scenario | None) -> list[tuple[str, str]]:
+    assert scenario is not None, game  # (a step or question that shows a position)
+    q = Question(id="t", kind="settlement", prompt="", scenario=scenario)
     return [(str(n.words), n.rule) for n in q.game.settlement(q.state).notes]
 
 

@@ -12,6 +12,7 @@ from rules_md import RULES_MD
 
 import engine.games  # noqa: F401  (registers the games)
 from engine.game import REGISTRY
+from engine.rules import Rule
 
 SECTIONS = {"spoil_five": "5", "napoleon": "8", "linger_longer": "9"}
 
@@ -38,6 +39,6 @@ CASES = [
 
 
 @pytest.mark.parametrize(("game", "rule"), CASES, ids=[r.id for _, r in CASES])
-def test_a_rules_md_quote_is_in_its_games_section(game: str, rule: object) -> None:
-    quote = fold(rule.quote)  # type: ignore[attr-defined]
-    assert quote in section(SECTIONS[game]), rule.id  # type: ignore[attr-defined]
+def test_a_rules_md_quote_is_in_its_games_section(game: str, rule: Rule) -> None:
+    quote = fold(rule.quote)
+    assert quote in section(SECTIONS[game]), rule.id

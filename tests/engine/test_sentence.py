@@ -10,6 +10,7 @@ from __future__ import annotations
 import doctest
 import random
 import re
+from types import ModuleType
 
 import pytest
 
@@ -22,8 +23,8 @@ from engine.sentence import He, Sentence, Verb, Who, says, seats_in
 
 
 @pytest.mark.parametrize("module", [engine.sentence, engine.ledger])
-def test_doctests(module: object) -> None:
-    result = doctest.testmod(module)  # type: ignore[arg-type]
+def test_doctests(module: ModuleType) -> None:
+    result = doctest.testmod(module)
     assert result.attempted and not result.failed
 
 

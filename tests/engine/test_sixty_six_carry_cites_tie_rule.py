@@ -42,7 +42,9 @@ def test_the_quiz_question_cites_the_claim_and_the_tie() -> None:
 
 
 def test_each_move_of_the_carried_hand_has_its_rule() -> None:
-    s = load("sixty_six").step("carry").scenario.state  # type: ignore[union-attr]
+    shown = load("sixty_six").step("carry").scenario
+    assert shown is not None
+    s = shown.state
     st = G.settlement(s)
     assert st is not None
     moves = [(t.payee, t.amount, t.rule) for t in st.transfers]

@@ -82,7 +82,9 @@ def test_dealer_words_true_at_every_total() -> None:
 
 def test_the_lesson_step_says_the_dealer_stays_at_6() -> None:
     """The Learn step itself: P0 at 6, P1 wins 1; its settlement line says why P0 does not."""
-    s = load("sixty_six").step("three_dealer_cap").scenario.state  # type: ignore[union-attr]
+    shown = load("sixty_six").step("three_dealer_cap").scenario
+    assert shown is not None
+    s = shown.state
     st = G.settlement(s)
     assert st is not None
     (line,) = st.transfers

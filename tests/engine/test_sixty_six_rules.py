@@ -381,7 +381,8 @@ def test_sixty_six_claim_score() -> None:
     assert gp(over((70, 40))) == (1, 0)
     assert gp(over((70, 32))) == (2, 0)
     assert gp(over((70, 0), tricks=(6, 0))) == (3, 0)
-    assert G.outcome(over((70, 40))).rule == "sixty_six.claim_score"  # type: ignore[union-attr]
+    told = G.outcome(over((70, 40)))
+    assert told is not None and told.rule == "sixty_six.claim_score"
 
 
 def test_sixty_six_wrong_claim() -> None:

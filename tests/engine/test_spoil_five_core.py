@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import doctest
 import itertools
+from types import ModuleType
 
 import pytest
 from hypothesis import given, settings
@@ -298,6 +299,6 @@ def test_every_core_rule_is_quoted_and_named_for_its_game() -> None:
 
 
 @pytest.mark.parametrize("module", [cards_mod, play_mod, robbing_mod])
-def test_doctests(module: object) -> None:
-    result = doctest.testmod(module)  # type: ignore[arg-type]
+def test_doctests(module: ModuleType) -> None:
+    result = doctest.testmod(module)
     assert result.failed == 0 and result.attempted > 0

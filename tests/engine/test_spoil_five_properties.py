@@ -75,9 +75,9 @@ def test_views_hide_what_the_seat_cannot_know_and_worlds_fit_them(seed: int) -> 
         )
 
 
-def _cards_down(s: object) -> list[tuple[int, int]]:
+def _cards_down(s: SpoilFiveState) -> list[tuple[int, int]]:
     """Every (seat, card) played this deal, the trick on the table included."""
-    return [pc for plays, _ in s.history for pc in plays] + list(s.trick)  # type: ignore[attr-defined]
+    return [pc for plays, _ in s.history for pc in plays] + list(s.trick)
 
 
 @settings(max_examples=80, deadline=None)

@@ -421,13 +421,15 @@ def test_spoil_five_renege_higher() -> None:
 def test_spoil_five_renounce_trumps() -> None:
     _barred("renounce_trumps")
     s = scn(PRIV.format(hand="KS, 7D, 2D, 3D, 4D", led="2S"))
-    assert G.offence(G.refusals(s)[0]).id == "spoil_five.renounce_trumps"  # type: ignore[union-attr]
+    offence = G.offence(G.refusals(s)[0])
+    assert offence is not None and offence.id == "spoil_five.renounce_trumps"
 
 
 def test_spoil_five_revoke_plain() -> None:
     _barred("revoke_plain")
     s = scn(PRIV.format(hand="KH, 7D, 2D, 3D, 4D", led="2H"))
-    assert G.offence(G.refusals(s)[0]).id == "spoil_five.revoke_plain"  # type: ignore[union-attr]
+    offence = G.offence(G.refusals(s)[0])
+    assert offence is not None and offence.id == "spoil_five.revoke_plain"
 
 
 def test_spoil_five_exposed_card() -> None:
