@@ -8,6 +8,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 import pytest
+from apptools import boxes
 from streamlit.testing.v1 import AppTest
 
 import engine.games  # noqa: F401
@@ -19,7 +20,7 @@ OpenApp = Callable[..., AppTest]
 
 
 def _labels(at: AppTest) -> list[str]:
-    expanders = [e.label for e in at.expander]
+    expanders = boxes(at)
     links = [p.proto.label for p in at.get("page_link")]
     return [*expanders, *links]
 
