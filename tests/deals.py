@@ -114,8 +114,8 @@ def walk(game: Game[Any], t: Table, choose: Callable[[list[Action]], Action]) ->
     his click does (``ui.play_table.play_or_ask``, a question confirmed): the action ``choose``
     picks from those the engine allows him in his view (``random.Random(seed).choice``: the
     seeded random learner most tests want), the computer players answering. It ends where the
-    deal ends. Sixteen files of tests/app (apptools' play_until among them) each wrote this
-    loop out again, with its own stop."""
+    deal ends. Twenty-three files of tests/app (apptools' play_until and game_won, rob_pages'
+    play_until among them) each wrote this loop out again, with its own stop and learner."""
     seen = game_ui(game.id).seen
     while not game.is_over(t.state):
         yield t
@@ -128,6 +128,12 @@ def walk(game: Game[Any], t: Table, choose: Callable[[list[Action]], Action]) ->
         action = choose(list(game.legal_actions(seen(t.state, t.seat))))
         played = play_or_ask(game, t, action, confirmed=True)
         assert played, f"{game.id}: the learner's {action} was refused: {t.message}"
+
+
+def moving_as(move: Callable[[Table], Action], t: Table) -> Callable[[list[Action]], Action]:
+    """A ``choose`` for :func:`walk` whose learner decides from the table itself, not among
+    the legal actions handed to him: ``move(t)`` (a rule of thumb, a test's strategy)."""
+    return lambda _legal: move(t)
 
 
 def play_until(

@@ -12,6 +12,7 @@ from pathlib import Path
 from typing import Any, NamedTuple
 
 import pandas as pd
+from deals import moving_as, play_out
 from streamlit.components.v2.bidi_component.main import _make_trigger_id
 from streamlit.testing.v1 import AppTest
 
@@ -19,10 +20,10 @@ from engine.cards import CARDS, Card
 from engine.game import REGISTRY, Game
 from lessons import load
 from ui.cards import PHONE_CSS, RED
-from ui.components import FOLD, HAND, NAV, PICTURE
+from ui.components import HAND, NAV, PICTURE
 from ui.format import red_suits
 from ui.pages.play import new_table
-from ui.play_table import Table, advance, human_move, next_deal
+from ui.play_table import Table, next_deal
 from ui.tables import game_ui
 
 try:
@@ -187,19 +188,6 @@ def headings(at: AppTest, level: int) -> list[str]:
     ]
     own = at.main.title if level == 1 else at.main.subheader if level == 3 else []
     return drawn + [h.value for h in own]
-
-
-def boxes(at: AppTest) -> list[str]:
-    """The labels of the boxes the learner opens, main area then sidebar: each open expander's
-    and each closed one's, drawn as a fold (``ui.components.fold``: ui/pages/common.py's
-    ``drawn_when_open``, one element with the expander's look), and every other expander's."""
-    return [
-        n.label if getattr(n, "type", "") == "expander" else json.loads(n.proto.json)["label"]
-        for area in (at.main, at.sidebar)
-        for n in nodes(area)
-        if getattr(n, "type", "") == "expander"
-        or (getattr(n, "type", "") == "bidi_component" and n.proto.component_name == FOLD)
-    ]
 
 
 def open_box(at: AppTest, *remember: str) -> AppTest:
@@ -448,12 +436,9 @@ def game_won(gid: str, players: int, seed: int) -> Table:
     t = new_table(game, cfg, {"variant": game.default_variant, "options": {}}, seed)
     rng = random.Random(seed)
     for _ in range(40):
-        while not game.is_over(t.state):
-            if t.pause:
-                t.pause = False
-                advance(game, t)
-                continue
-            assert human_move(game, t, game.heuristic_action(ui.seen(t.state, t.seat), rng))
+        play_out(
+            game, t, moving_as(lambda t: game.heuristic_action(ui.seen(t.state, t.seat), rng), t)
+        )
         if ui.game_over(t.state, t.seat):
             return t
         next_deal(game, t)

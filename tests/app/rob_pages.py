@@ -13,6 +13,7 @@ from collections.abc import Callable
 from typing import Any
 
 from apptools import click, everything, go, markdown, play_card
+from deals import moving_as, play_until
 from streamlit.testing.v1 import AppTest
 
 from engine.game import Action, Game
@@ -58,16 +59,12 @@ class RobPages:
         """Play the table's deal on with the page's table logic (the computers' turns, each
         finished trick let go), the learner by ``strategy`` (the rule of thumb), until
         ``moment`` comes, a test of his view at his turn (True), or the deal ends (False)."""
-        g = self.game
-        while not g.is_over(t.state):
-            if t.pause:
-                t.pause = False
-                play.advance(g, t)
-                continue
-            if moment is not None and moment(g.view(t.state, t.seat)):
-                return True
-            assert play.human_move(g, t, (strategy or self.thumb)(t))
-        return False
+        g, move = self.game, strategy or self.thumb
+
+        def comes(x: play.Table) -> bool:
+            return moment is not None and moment(g.view(x.state, x.seat))
+
+        return play_until(g, t, moving_as(move, t), comes)
 
     def table(self, at: AppTest) -> play.Table:
         t: play.Table = at.session_state[f"{self.gid}:table"]

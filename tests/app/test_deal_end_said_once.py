@@ -35,10 +35,11 @@ from typing import Any
 
 import pytest
 from apptools import click, html_tables, is_picture, play_card
+from deals import moving_as, play_out
 from streamlit.testing.v1 import AppTest
 
 import ui.games  # noqa: F401
-from engine.game import REGISTRY
+from engine.game import REGISTRY, Action
 from engine.games.napoleon.play import bid_word, stop_reason
 from engine.games.napoleon.text import render
 from lessons import load
@@ -105,6 +106,12 @@ def _play_to_end(at: AppTest, game: Any, move: Learner) -> play.Table:
     raise AssertionError("the deal did not end")
 
 
+def _in_his_view(game: Any, move: Learner) -> Callable[[play.Table], Action]:
+    """The learner's move as ``move`` makes it in his view of a table's deal."""
+    seen = game_ui(game.id).seen
+    return lambda t: move(seen(t.state, t.seat))
+
+
 def _deal_ending(
     app: OpenApp, game: Any, results: tuple[str, ...], learner: Callable[[int], Learner]
 ) -> tuple[AppTest, play.Table]:
@@ -113,13 +120,7 @@ def _deal_ending(
     settings = {"variant": game.default_variant, "options": {}}
     for seed in range(200):
         t = play.new_table(game, dict(CFG), settings, seed)
-        move = learner(seed)
-        while not game.is_over(t.state):
-            if t.pause:
-                t.pause = False
-                play.advance(game, t)
-            else:
-                assert play.human_move(game, t, move(game_ui(game.id).seen(t.state, t.seat)))
+        play_out(game, t, moving_as(_in_his_view(game, learner(seed)), t))
         if t.state.result in results:
             break
     else:

@@ -17,7 +17,7 @@ from engine.game import REGISTRY, Action
 from engine.review import review_hand as engine_review_hand
 from ui.pages import review_hand
 from ui.pages.common import PAGES
-from ui.play_table import Table, advance, default_level, human_move, new_table, next_deal
+from ui.play_table import Table, default_level, new_table, next_deal
 from ui.tables import GAME_UI, game_ui
 
 OpenApp = Callable[..., AppTest]
@@ -123,15 +123,7 @@ def test_a_hand_the_learner_sat_out_has_nothing_to_review(app: OpenApp) -> None:
     cfg = {"players": 3, "seat": 0, "bots": default_level(game)}
     t = new_table(game, cfg, {"variant": game.default_variant, "options": {}}, 1)
     for _ in range(3):  # the deal passes to the left: the learner deals within three hands
-        while not game.is_over(t.state):
-            if t.pause:
-                t.pause = False
-                advance(game, t)
-                continue
-            if game.current_player(t.state) == t.seat:
-                human_move(game, t, game.legal_actions(t.state)[-1])
-            else:
-                advance(game, t)
+        play_out(game, t, lambda acts: acts[-1])
         if t.state.dealer == t.seat:
             break
         next_deal(game, t)

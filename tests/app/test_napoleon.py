@@ -16,6 +16,8 @@ from collections.abc import Callable
 from typing import Any
 
 from apptools import card_button, click, go, is_picture, markdown, nodes, play_card
+from deals import moving_as
+from deals import play_out as play_out_table
 from streamlit.testing.v1 import AppTest
 
 import ui.games  # noqa: F401
@@ -81,12 +83,7 @@ def bid_two(t: play.Table) -> Action:
 def find_seed(strategy: Strategy, goal: Goal, cfg: dict[str, Any], tries: int = 400) -> int:
     for seed in range(tries):
         t = play.new_table(G, dict(cfg), SETTINGS, seed)
-        while not G.is_over(t.state):
-            if t.pause:
-                t.pause = False
-                play.advance(G, t)
-                continue
-            assert play.human_move(G, t, strategy(t))
+        play_out_table(G, t, moving_as(strategy, t))
         if goal(t):
             return seed
     raise AssertionError(f"no seed among the first {tries} ends that way")
@@ -224,12 +221,7 @@ def test_a_refused_bid_is_a_disabled_button_with_its_rule(app: OpenApp) -> None:
 
     def outbid(seed: int) -> bool:
         t = play.new_table(G, dict(cfg), SETTINGS, seed)
-        while not G.is_over(t.state):
-            if t.pause:
-                t.pause = False
-                play.advance(G, t)
-                continue
-            play.human_move(G, t, nap_player(t))
+        play_out_table(G, t, moving_as(nap_player, t))
         play.next_deal(G, t)
         return t.state.to_move == 0 and t.state.bid > 0
 

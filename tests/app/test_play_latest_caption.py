@@ -11,9 +11,11 @@ from collections.abc import Callable
 from html import unescape
 
 from apptools import click, play_card
+from deals import moving_as, play_out
 from streamlit.testing.v1 import AppTest
 
 import ui.games  # noqa: F401
+from engine.game import Action
 from engine.games.spoil_five import SPOIL_FIVE as G
 from ui.cards import table_view
 from ui.games.trick_table import sentence
@@ -25,19 +27,14 @@ CFG = {"players": 3, "seat": 0, "bots": "rule of thumb"}
 SETTINGS = {"variant": "rules_md", "options": {o.name: o.default for o in free_options(G)}}
 
 
-def _move(t: play.Table) -> None:
-    if t.pause:
-        t.pause = False
-        play.advance(G, t)
-    else:
-        view = G.view(t.state, t.seat)
-        assert play.human_move(G, t, G.heuristic_action(view, random.Random(0)))
+def _thumb(t: play.Table) -> Action:
+    """The learner's move by the rule of thumb, from his view."""
+    return G.heuristic_action(G.view(t.state, t.seat), random.Random(0))
 
 
 def _spoiled(seed: int) -> bool:
     t = play.new_table(G, dict(CFG), SETTINGS, seed)
-    while not G.is_over(t.state):
-        _move(t)
+    play_out(G, t, moving_as(_thumb, t))
     return bool(t.state.result == "spoiled")
 
 

@@ -18,6 +18,7 @@ from collections.abc import Callable
 from typing import Any
 
 import pytest
+from deals import moving_as, play_out
 from streamlit.testing.v1 import AppTest
 
 import engine.games  # noqa: F401
@@ -45,6 +46,14 @@ def _passes(game: Game[Any], view: Any, rng: random.Random) -> Action:
     return next((a for a in acts if a.kind == "pass"), rng.choice(acts))
 
 
+def _in_his_view(
+    game: Game[Any], learner: Learner, rng: random.Random
+) -> Callable[[play.Table], Action]:
+    """The learner's move as ``learner`` makes it in his view of a table's deal."""
+    seen = game_ui(game.id).seen
+    return lambda t: learner(game, seen(t.state, t.seat), rng)
+
+
 def _finished(game: Game[Any], learner: Learner, ending: str) -> play.Table:
     """A deal (of a table's first three) whose last line under the table ends in ``ending``,
     the learner (P0) moving as ``learner`` against the rule of thumb."""
@@ -55,13 +64,7 @@ def _finished(game: Game[Any], learner: Learner, ending: str) -> play.Table:
         t = play.new_table(game, dict(cfg), settings, seed)
         rng = random.Random(seed)
         for _ in range(3):  # (Loo's first deal is a simple pool, which everyone plays)
-            while not game.is_over(t.state):
-                if t.pause:
-                    t.pause = False
-                    play.advance(game, t)
-                    continue
-                view = game_ui(game.id).seen(t.state, t.seat)
-                assert play.human_move(game, t, learner(game, view, rng))
+            play_out(game, t, moving_as(_in_his_view(game, learner, rng), t))
             if any(ending in e for e in t.events[t.last :]):
                 return t
             play.next_deal(game, t)

@@ -28,6 +28,7 @@ from apptools import (
     nodes,
     play_card,
 )
+from deals import moving_as, play_out
 from rob_pages import Moment, OpenApp, RobPages, lone_privileged
 from streamlit.testing.v1 import AppTest
 
@@ -232,12 +233,7 @@ def test_a_spoiled_pool_carried_over(app: OpenApp) -> None:
 
 def _first_deal_spoiled(cfg: dict[str, Any], seed: int) -> bool:
     t = play.new_table(G, dict(cfg), SETTINGS, seed)
-    while not G.is_over(t.state):
-        if t.pause:
-            t.pause = False
-            play.advance(G, t)
-            continue
-        assert play.human_move(G, t, thumb(t))
+    play_out(G, t, moving_as(thumb, t))
     return bool(t.state.result == "spoiled")
 
 

@@ -17,14 +17,15 @@ from collections.abc import Callable, Iterator
 from typing import Any
 
 from apptools import go
+from deals import moving_as, play_until
 from streamlit.testing.v1 import AppTest
 
 import engine.games  # noqa: F401
 import ui.games  # noqa: F401
-from engine.game import REGISTRY
+from engine.game import REGISTRY, Action
 from engine.games.spoil_five import CLAIM, JINK
 from engine.ledger import seat_account
-from ui.play_table import Table, advance, human_move, new_table
+from ui.play_table import Table, new_table
 
 OpenApp = Callable[..., AppTest]
 G = REGISTRY.get("spoil_five")
@@ -35,20 +36,23 @@ SAID = re.compile(
 )
 
 
+def _thumb(seed: int) -> Callable[[Table], Action]:
+    """The learner's move by the rule of thumb, from his view (a generator seeded afresh)."""
+    return lambda t: G.heuristic_action(G.view(t.state, 0), random.Random(seed))
+
+
+def _his_choice(t: Table) -> bool:
+    """He has won the first three tricks: his to claim or jink."""
+    return bool(t.state.phase == "jink" and t.state.to_move == t.seat)
+
+
 def at_the_choice(seeds: range) -> Iterator[Table]:
     """Tables whose learner (P0, three hands) has won the first three tricks."""
     for seed in seeds:
         cfg = {"players": 3, "seat": 0, "bots": "random"}
         t = new_table(G, cfg, {"variant": G.default_variant, "options": {}}, seed, deal=seed)
-        while not G.is_over(t.state):
-            if t.pause:
-                t.pause = False
-                advance(G, t)
-                continue
-            if t.state.phase == "jink" and t.state.to_move == t.seat:
-                yield t
-                break
-            human_move(G, t, G.heuristic_action(G.view(t.state, 0), random.Random(seed)))
+        if play_until(G, t, moving_as(_thumb(seed), t), _his_choice):
+            yield t
 
 
 def _net(state: Any, seat: int) -> int:
