@@ -16,6 +16,45 @@ proxy that serves the app under a path of its own, ``/x/loo-play`` → ``/x/``. 
 address (Home, an unknown page) it says nothing and Streamlit finds its server as it always
 does. It is an ASGI middleware for ``st.App`` (``server.py`` at the top of the project,
 ``make run``); a plain ``streamlit run app.py`` serves the same pages, with the detour.
+
+Measured, not kept (issue 12 part 5, page loads; load2): hints in the page's head for the
+scripts it will need, ``<link rel="modulepreload">`` put in by this middleware. Where a page's
+first content goes, by the page's own clock (a fresh context, Chromium, CDP and a stand-in for
+React's DevTools hook, the machine at load 5-13): Streamlit's code asks for an element's chunk
+only when the first such element arrives (a component, ``BidiComponent.js`` with
+``serialization.js`` and ``recordbatch.js``, ~200 kB; st.html, ``Html.js`` with DOMPurify; a
+page link, a button, a toggle, a select box each its own), and React draws the heading in the
+same commit as the elements that came with it, so the heading waits for those chunks: Home's
+heading message arrived at 1000 ms, the chunks were fetched from 1024 to 1149 ms and the
+heading was drawn at 1182 ms (a bare page: 35-45 ms from its message to its heading). A
+component's script (``nav.js``, the page menu) is asked for only once its element has mounted,
+after that: 1.3-2.4 s into a load. Rules' heading is drawn with its first message, but the
+books' texts in its tabs (Markdown of 7-21 kB of HTML each, ~400 React components) then hold
+the main thread for one task of 0.1-1.1 s, and bench.page_speed's Playwright, which looks for
+the heading 0, 20, 50, 100 and 100 ms after the load event and then every 500 ms, each look
+waiting for the main thread, saw it 0.34 s after it was drawn (Rules: 1.35 s against 1.01 s
+in the page, medians of 6 loads at load 2-3; a bare page 0.96 against 0.93).
+Tried: (1) every chunk and component script the page's elements need (by kind: Learn's and
+Compare's 37-38 files, a select box's ~20 among them; Play's 26; Home's 13): the heading came
+28 ms after its message, but the session's start came later (the extra requests share the
+browser's six connections to the server and its one Python process), and bench.page_speed (8
+pairs, --no-clicks, load 6.5-15, paired with a clean export of fb572dca), before/now, over 1 is faster: Home 1.00 ±0.09,
+Review 1.07 ±0.08, Loo Play 0.93 ±0.10, Compare 0.97 ±0.11, Rules 0.99 ±0.12, Progress 0.98
+±0.06, Loo Learn 0.80 ±0.06 (slower: its 37 hints), Sixty-Six Quiz 1.00 ±0.06. (2) Those
+every page needs only (the component chunk, st.html's, and the page's component scripts: 9 to
+14 files): Home 1.05 ±0.05, Review 0.95 ±0.06, Play 0.97 ±0.05, Compare 0.96 ±0.06, Rules
+0.95 ±0.09, Progress 1.06 ±0.08, Learn 1.04 ±0.14, Sixty-Six Quiz 0.98 ±0.08 (load 4-16);
+the page menu shown (by the page's clock, 8 loads each, load 8-10) Home 1383 -> 1294 ms,
+Review 1382 -> 1305, Loo Play 1239 -> 1359, Rules 1600 -> 1635: within the spread. (3) The
+same, added by a script at the load event rather than in the head: the heading by the page's
+clock (10 loads each, load 8-13) Home 1456 -> 1399 ms, Review 1232 -> 1535, Progress 1509 ->
+1414: no better.
+The script run's share, from its first message to the heading's: 55-82 ms against a bare
+page's 36-51. What is left to cut is the first commit's work (the chunks it waits for, the
+elements drawn with the heading) and, for Rules, the texts drawn in the tabs a learner has not
+opened (st.tabs(on_change="rerun") and each tab's ``open`` would draw one; test_rule_notes,
+test_rules_excerpt_own_section and others read the page's words in AppTest, whose Tab has no way
+to be chosen).
 """
 
 from __future__ import annotations
