@@ -128,7 +128,16 @@ def _lesson(game: Game[Any], lesson: Lesson, s: dict[str, Any]) -> None:
     run, one heading element fewer; and others' commits since, on Home and the server's
     aliases) against one of 1d239d57, load 9-19: before/now Loo 3.05 +-0.53, Sixty-Six 1.19
     +-0.64; main-thread CPU to the next step's heading 336 -> 256 ms and 265 -> 190 ms (a
-    bare click's: 52-53 ms)."""
+    bare click's: 52-53 ms).
+
+    Under load the run's ~20-28 messages reach the browser one by one, and each is a redraw of
+    the whole page (a Loo Next under others' tests: ~20 redraws of 287-368 components), so what
+    stands above the step's heading is drawn after it (``top``), and the title, the source,
+    its fold and "Your turn" are Markdown (:func:`source_md`). bench.page_speed, 10 pairs, a
+    clean export of this against one of fb572dca, load 5-13: Next, a bare click = 1, Loo 1.75
+    -> 1.13 (before/now 1.44 +-0.21), Sixty-Six 1.33 -> 1.11 (1.11 +-0.26); the main thread's
+    CPU to the heading 120 -> 78 ms and 98 -> 77 ms (a bare click's 39-47); the page's load
+    before/now 1.02 +-0.07 and 1.00 +-0.09 (unchanged)."""
     me, store = learner(), progress_store()
     n = len(lesson.steps)
     pos = _place(game, lesson)
@@ -138,22 +147,31 @@ def _lesson(game: Game[Any], lesson: Lesson, s: dict[str, Any]) -> None:
     done = _done(game)
     parts = chapters(lesson)
     here = next(k for k, c in enumerate(parts) if step.id in c)
-    _chapters(game, lesson, parts, here, done, pos)
-    # a fixed place for the lesson's intro (empty past the first step), and the rows of buttons
-    # keyed: a step's click changes what it must and leaves the rest where React has it, not
-    # re-created (Next from the first step re-created the step menu and both rows, ~350 React
-    # components; issue 12, part 5: click -> feedback)
-    intro = st.container()
-    if i == 0:
-        intro.markdown(red_suits(lesson.intro))
-    st.progress((i + 1) / n, text=f"Step {i + 1} of {n} · {parts[here].title}")
-    _nav(game, lesson, pos, "top")
+    # what stands above the step's heading (the chapters, the intro, the progress bar, Back
+    # and Next) in a box drawn after the heading: the same places on the page, but the run's
+    # messages reach the browser one by one when the machine is busy, and it draws the whole
+    # page again for each (a Loo Next under others' tests: ~20 redraws of ~300-370 React
+    # components, one a message), so the heading and prose the learner reads came after six
+    # other elements' messages, each a redraw; now after one (issue 12, part 5: click ->
+    # feedback)
+    top = st.container()
     # the step's heading and prose in one element, the heading its first line: the browser
     # draws every element of the page again at each change of the run's state (four or five
     # times a click), and an st.header is ~23 React components where a Markdown element is 9,
     # its heading the same <h2> with its anchor, drawn alike (issue 12, part 5: click ->
     # feedback). A red card named in the title is red, as in the prose.
     st.markdown(f"## {red_suits(step.title)}\n\n{red_suits(step.text)}")
+    with top:
+        _chapters(game, lesson, parts, here, done, pos)
+        # a fixed place for the lesson's intro (empty past the first step), and the rows of
+        # buttons keyed: a step's click changes what it must and leaves the rest where React
+        # has it, not re-created (Next from the first step re-created the step menu and both
+        # rows, ~350 React components; issue 12, part 5: click -> feedback)
+        intro = st.container()
+        if i == 0:
+            intro.markdown(red_suits(lesson.intro))
+        st.progress((i + 1) / n, text=f"Step {i + 1} of {n} · {parts[here].title}")
+        _nav(game, lesson, pos, "top")
     # the rest in fixed places, whatever each holds: the pictures keep their places (PLACES)
     source, first, words, other = (st.container() for _ in range(4))
     task = task_for(step)
