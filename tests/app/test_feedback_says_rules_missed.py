@@ -7,7 +7,12 @@ Since a7c266e4 the scheduler counts a wrong answer a lapse only on the rules it 
 Forty-Five learner who ticked only the A♥ in q_privilege_kept read "Robbing is optional" and
 the privilege of the best trumps side by side, and Review listed both with only when each was
 back (one in a minute, one in days), with no word of which he had missed (issue 12 §1: every
-answer is evidence about the rules it touches; the learner should see which)."""
+answer is evidence about the rules it touches; the learner should see which).
+
+That question now asks the privilege alone (d9205212: its mover no longer holds the trump ace,
+so robbing is not in its answer); these tests use Loo's q_cannot_head, whose answer cites two
+rules: a learner who ticks the 3♠ alone missed heading the trick (the 8♠ may go too: he
+cannot head it) and got following suit right."""
 
 from __future__ import annotations
 
@@ -18,6 +23,7 @@ from apptools import markdown
 from streamlit.testing.v1 import AppTest
 
 import engine.games  # noqa: F401
+from engine.cards import Card
 from engine.game import REGISTRY
 from engine.quiz import Question, check
 from lessons import load
@@ -27,7 +33,8 @@ from ui.pages.review import ReviewState
 from ui.widgets import feedback_text, judged, quiz_box
 
 OpenApp = Callable[..., AppTest]
-PRIVILEGE, ROBBING = "forty_five.renege_privilege", "forty_five.rob_optional"
+GAME, QID, TICKED = "loo", "q_cannot_head", "3S"  # the one card ticked of the two right
+HEAD, FOLLOW = "loo.head_the_trick", "loo.follow_suit"  # the rule missed, the rule got right
 # the headings, one rule and several (ui.judged.MISSED and GOT_RIGHT)
 MISSED = ("The rule you missed", "The rules you missed")
 GOT_RIGHT = ("The rule you got right", "The rules you got right")
@@ -58,29 +65,29 @@ def _headed_in_order(text: str) -> None:
     text = _plain(text)
     marks = [
         text.find(f"**{MISSED[0]}**"),
-        text.find(_statement(PRIVILEGE)),
+        text.find(_statement(HEAD)),
         text.find(f"**{GOT_RIGHT[0]}**"),
-        text.find(_statement(ROBBING)),
+        text.find(_statement(FOLLOW)),
     ]
     assert -1 not in marks, (marks, text)
     assert marks == sorted(marks), (marks, text)
 
 
 def test_the_quiz_page_heads_the_rule_missed_and_the_rule_got_right(app: OpenApp) -> None:
-    k, q = _question("forty_five", "q_privilege_kept")
-    at = app("forty_five:quiz", forty_five__quiz_start=k)
-    qs = at.session_state["forty_five:quiz"]
+    k, q = _question(GAME, QID)
+    at = app(f"{GAME}:quiz", **{f"{GAME}__quiz_start": k})
+    qs = at.session_state[f"{GAME}:quiz"]
     assert qs.current.id == q.id
-    _tick_only(at, f"forty_five:quiz:{qs.index}:{qs.attempt}", "AH")
-    assert [r.id for r in qs.feedback.missed] == [PRIVILEGE]
+    _tick_only(at, f"{GAME}:quiz:{qs.index}:{qs.attempt}", TICKED)
+    assert [r.id for r in qs.feedback.missed] == [HEAD]
     _headed_in_order(markdown(at))
 
 
 def test_a_right_answer_is_cited_as_before(app: OpenApp) -> None:
-    k, q = _question("forty_five", "q_privilege_kept")
-    at = app("forty_five:quiz", forty_five__quiz_start=k)
-    qs = at.session_state["forty_five:quiz"]
-    base = f"forty_five:quiz:{qs.index}:{qs.attempt}"
+    k, q = _question(GAME, QID)
+    at = app(f"{GAME}:quiz", **{f"{GAME}__quiz_start": k})
+    qs = at.session_state[f"{GAME}:quiz"]
+    base = f"{GAME}:quiz:{qs.index}:{qs.attempt}"
     right = {c.code for c in q.solve()}
     for box in at.checkbox:
         if box.key.startswith(f"{base}:card:"):
@@ -89,46 +96,48 @@ def test_a_right_answer_is_cited_as_before(app: OpenApp) -> None:
     assert qs.feedback.correct
     text = _plain(markdown(at))
     assert MISSED[0] not in text and GOT_RIGHT[0] not in text
-    assert _statement(PRIVILEGE) in text and _statement(ROBBING) in text
+    # the rules the right answer rests on (following suit: he cannot head this trick), each by
+    # its statement, under no heading
+    assert qs.feedback.rules and all(r.statement in text for r in qs.feedback.rules)
 
 
 def test_review_heads_them_and_says_each_rule_s_part(app: OpenApp) -> None:
-    """Review asks q_privilege_kept (the rule due, the privilege); the learner ticks the A♥
-    alone: the feedback heads the rules as the Quiz page does, and "Rules reviewed" says the
-    privilege was missed, robbing got right, each with when it is back."""
-    _, q = _question("forty_five", "q_privilege_kept")
-    rs = ReviewState(seed=3, quiz=QuizState(seed=3), game="forty_five", rule=PRIVILEGE)
+    """Review asks q_cannot_head (the rule due, heading the trick); the learner ticks the 3♠
+    alone: the feedback heads the rules as the Quiz page does, and "Rules reviewed" says heading
+    was missed, following suit got right, each with when it is back."""
+    _, q = _question(GAME, QID)
+    rs = ReviewState(seed=3, quiz=QuizState(seed=3), game=GAME, rule=HEAD)
     rs.asked = Asked(q, frozenset(question_rules(q)), curated=True)
     at = app("review", review=rs)
     rs = at.session_state["review"]
-    _tick_only(at, f"review:{rs.quiz.index}:{rs.quiz.attempt}", "AH")
+    _tick_only(at, f"review:{rs.quiz.index}:{rs.quiz.attempt}", TICKED)
     text = markdown(at)
     _headed_in_order(text)
     reviewed = _plain(text).split("**Rules reviewed**", 1)[1].splitlines()
     lines = {
         rule: next(x for x in reviewed if _statement(rule).rstrip(".") in x)
-        for rule in (PRIVILEGE, ROBBING)
+        for rule in (HEAD, FOLLOW)
     }
-    assert "— you missed it; still learning, so back for review in " in lines[PRIVILEGE]
-    assert "— you got it right; " in lines[ROBBING] and "back for review in " in lines[ROBBING]
-    assert reviewed.index(lines[PRIVILEGE]) < reviewed.index(lines[ROBBING])  # the rule due
+    assert "— you missed it; still learning, so back for review in " in lines[HEAD]
+    assert "— you got it right; " in lines[FOLLOW] and "back for review in " in lines[FOLLOW]
+    assert reviewed.index(lines[HEAD]) < reviewed.index(lines[FOLLOW])  # the rule due
 
 
 def test_the_notebook_box_says_it_in_the_same_words() -> None:
-    _, q = _question("forty_five", "q_privilege_kept")
+    _, q = _question(GAME, QID)
     box = quiz_box(q)
     _, _, inputs, button, out = box.children
     for b in inputs.children:
-        b.value = b.description == "A♥"
+        b.value = b.description == Card.parse(TICKED).pretty
     button.click()
     text = out.outputs[-1]["data"]["text/plain"]
-    assert text.startswith(feedback_text(judged(q, ["AH"]), q))  # (then the cards' key)
+    assert text.startswith(feedback_text(judged(q, [TICKED]), q))  # (then the cards' key)
     lines = text.splitlines()
     heads = [x for x in lines if x in (f"  {MISSED[0]}:", f"  {GOT_RIGHT[0]}:")]
     assert heads == [f"  {MISSED[0]}:", f"  {GOT_RIGHT[0]}:"]
     # each heading's rule said by its statement, standing in under it (as the page cites it)
-    assert lines[lines.index(heads[0]) + 1] == f"    {_statement(PRIVILEGE)}"
-    assert lines[lines.index(heads[1]) + 1] == f"    {_statement(ROBBING)}"
+    assert lines[lines.index(heads[0]) + 1] == f"    {_statement(HEAD)}"
+    assert lines[lines.index(heads[1]) + 1] == f"    {_statement(FOLLOW)}"
 
 
 def test_every_rule_missed_is_headed_so() -> None:
