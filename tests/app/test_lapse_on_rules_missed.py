@@ -52,37 +52,37 @@ def _recorded(tmp_path: Path, q: Question, raw: object) -> tuple[RuleMemory, dic
 
 
 # ---- the journey's case, on the Quiz page -----------------------------------------------------------
-def test_forty_five_privilege_missed_leaves_robbing_unlapsed_on_the_quiz_page(
-    app: OpenApp,
-) -> None:
-    """Hearts trumps, the 9♥ led; P2 holds A♥ with four plain cards and may rob the 2♥. He
-    ticks only the A♥ (he thinks he must follow with his trump): he missed the privilege that
-    lets him hold the A♥ back, not that robbing is optional (he played a card, not a rob)."""
-    k, q = _lesson_question("forty_five", "q_privilege_kept")
-    at = app("forty_five:quiz", forty_five__quiz_start=k)
-    qs = at.session_state["forty_five:quiz"]
+def test_the_rule_missed_alone_lapses_on_the_quiz_page(app: OpenApp) -> None:
+    """The journey's question, Forty-Five's q_privilege_kept, no longer cites robbing
+    (d9205212: its mover does not hold the trump ace); Loo's q_cannot_head has the same shape.
+    P1 leads the Q♠; P2 holds the 3♠, the 8♠ and the A♦: neither spade can head the queen, so
+    either may go, the ace not. He ticks only the 3♠: he missed the rule on heading the trick
+    (it binds only a player who can head), not that he must follow suit (he left the A♦ out)."""
+    k, q = _lesson_question("loo", "q_cannot_head")
+    at = app("loo:quiz", loo__quiz_start=k)
+    qs = at.session_state["loo:quiz"]
     assert qs.current.id == q.id
-    base = f"forty_five:quiz:{qs.index}:{qs.attempt}"
+    base = f"loo:quiz:{qs.index}:{qs.attempt}"
     for box in at.checkbox:
         if box.key.startswith(f"{base}:card:"):
-            box.check() if box.key.endswith(":AH") else box.uncheck()
+            box.check() if box.key.endswith(":3S") else box.uncheck()
     at.button(key=f"{base}:check").click().run()
     assert not at.exception, at.exception
     fb = qs.feedback
     assert fb is not None and not fb.correct
-    assert _ids(fb.rules) == ["forty_five.rob_optional", "forty_five.renege_privilege"]
+    assert set(_ids(fb.rules)) == {"loo.head_the_trick", "loo.follow_suit"}
     with sqlite3.connect(Progress().path) as db:
         got = dict(
             db.execute("SELECT rule, correct FROM rule_evidence WHERE source = 'quiz'").fetchall()
         )
-    assert got == {"forty_five.renege_privilege": 0, "forty_five.rob_optional": 1}
-    # the privilege comes back within minutes (Again); robbing is optional is not due with it
+    assert got == {"loo.head_the_trick": 0, "loo.follow_suit": 1}
+    # heading comes back within minutes (Again); following suit is not due with it
     memory = RuleMemory(Progress())
     code = at.session_state["learner"]
     due = {d.rule for d in memory.due(code, time.time() + 5 * MINUTE)}
-    assert "forty_five.renege_privilege" in due
-    assert "forty_five.rob_optional" not in due
-    assert _ids(fb.missed) == ["forty_five.renege_privilege"]
+    assert "loo.head_the_trick" in due
+    assert "loo.follow_suit" not in due
+    assert _ids(fb.missed) == ["loo.head_the_trick"]
 
 
 # ---- cards (tests/deals.HEAD_THE_TRICK: P0 must head the Q♠ with his K♠) -----------------------------
