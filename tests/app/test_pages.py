@@ -40,6 +40,7 @@ from lessons.tasks import task_for
 from ui.format import amount, red_html, red_suits
 from ui.pages import _KINDS, addresses, play
 from ui.pages.common import PAGES
+from ui.pages.rules import book_tab_key
 from ui.tables import GAME_UI
 
 OpenApp = Callable[..., AppTest]
@@ -278,7 +279,10 @@ def test_play_settings_change_players_and_seat(app: OpenApp) -> None:
 # ---- rules and progress -----------------------------------------------------------------------
 def test_rules_page_highlights_every_cited_passage(app: OpenApp) -> None:
     at = app("loo:rules")
-    text = markdown(at)
+    text = ""
+    for tab in at.tabs:  # one book drawn at a time: the tab open (ui.pages.rules)
+        at.session_state[book_tab_key(LOO)] = tab.label
+        text += markdown(at.run())
     marked = set()
     for ids in re.findall(r'data-rules="([^"]+)"', text):
         marked.update(i.strip() for i in ids.split(","))

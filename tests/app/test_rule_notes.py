@@ -15,7 +15,7 @@ from streamlit.testing.v1 import AppTest
 
 import engine.games  # noqa: F401
 from engine.game import REGISTRY
-from ui.pages.rules import rules_html
+from ui.pages.rules import book_tab_key, rules_html
 
 OpenApp = Callable[..., AppTest]
 
@@ -28,7 +28,8 @@ def _row(html: str, rule_id: str) -> str:
 
 def test_the_rules_page_keeps_the_note_with_its_rule(app: OpenApp) -> None:
     at = app("napoleon:rules")
-    tables = [m.value for m in at.markdown if 'class="tb-rules"' in m.value]
+    at.session_state[book_tab_key(REGISTRY.get("napoleon"))] = "All rules"  # (the tab open)
+    tables = [m.value for m in at.run().markdown if 'class="tb-rules"' in m.value]
     assert tables and not at.dataframe  # "All rules" is the last, no grid
     row = _row(tables[-1], "napoleon.from_hand")
     cells = re.findall(r"<td>(.*?)</td>", row)

@@ -291,22 +291,40 @@ def page(game: Game[Any]) -> None:
         "Every rule the engine enforces quotes one of these texts. Highlighted passages are "
         "the ones it cites; hover over one to see the rule in plain words."
     )
+    _books(game, rules)
+
+
+@st.fragment
+def _books(game: Game[Any], rules: list[Rule]) -> None:
+    """The tabs of books and tables: a fragment, so opening another tab reruns them alone."""
     by_seed = by_book(rules)
     seeds = sorted((s for s in by_seed if s in SEED_FILES), key=lambda s: (-len(by_seed[s]), s))
     others = [r for r in rules if r.seed not in SEED_FILES]
     names = [book_name(s) for s in seeds] + (["Rules notes"] if others else []) + ["All rules"]
-    tabs = st.tabs(names)
+    # only the tab open is drawn, and another when the learner opens it (the fragment's rerun):
+    # drawn in every tab, the books' texts and the tables (7-21 kB of HTML each through
+    # Markdown, ~400 React components) held the browser's main thread for 0.1-1.1 s after the
+    # heading on every load (issue 12 part 5, ui.server's profile)
+    tabs = st.tabs(names, key=book_tab_key(game), on_change="rerun")
     for tab, seed in zip(tabs, seeds, strict=False):
-        with tab:
-            _seed_tab(game, seed, by_seed[seed])
-    if others:
+        if tab.open:
+            with tab:
+                _seed_tab(game, seed, by_seed[seed])
+    if others and tabs[len(seeds)].open:
         with tabs[len(seeds)]:
             st.markdown(
                 "Points the books leave open or disagree on, settled by Trickbook's rules notes:"
             )
             _rule_table(others)
-    with tabs[-1]:
-        _rule_table(rules)
+    if tabs[-1].open:
+        with tabs[-1]:
+            _rule_table(rules)
+
+
+def book_tab_key(game: Game[Any]) -> str:
+    """The key of the Rules page's tabs of books and tables: its value is the tab open (its
+    name; the first book at first)."""
+    return f"tb:{game.id}:rules:book"
 
 
 def by_book(rules: list[Rule]) -> dict[str, list[Rule]]:
