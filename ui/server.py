@@ -51,10 +51,7 @@ clock (10 loads each, load 8-13) Home 1456 -> 1399 ms, Review 1232 -> 1535, Prog
 1414: no better.
 The script run's share, from its first message to the heading's: 55-82 ms against a bare
 page's 36-51. What is left to cut is the first commit's work (the chunks it waits for, the
-elements drawn with the heading) and, for Rules, the texts drawn in the tabs a learner has not
-opened (st.tabs(on_change="rerun") and each tab's ``open`` would draw one; test_rule_notes,
-test_rules_excerpt_own_section and others read the page's words in AppTest, whose Tab has no way
-to be chosen).
+elements drawn with the heading); Rules now draws only the tab open (ui.pages.rules).
 """
 
 from __future__ import annotations
