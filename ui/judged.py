@@ -84,11 +84,11 @@ def judged_groups(fb: Feedback) -> list[tuple[str, list[Rule]]]:
 
     >>> from engine.quiz import check
     >>> from lessons import load
-    >>> q = load("forty_five").question("q_privilege_kept")
-    >>> for head, rules in judged_groups(check(q, ["AH"])):  # the A♥ ticked alone
+    >>> q = load("loo").question("q_cannot_head")  # the Q♠ led; 3♠ 8♠ A♦ held
+    >>> for head, rules in judged_groups(check(q, ["3S"])):  # the 3♠ ticked alone
     ...     print(f"{head}: {', '.join(r.id for r in rules)}")
-    The rule you missed: forty_five.renege_privilege
-    The rule you got right: forty_five.rob_optional
+    The rule you missed: loo.head_the_trick
+    The rule you got right: loo.follow_suit
     """
     if fb.correct and all(r in fb.kept for r in fb.rules):
         return [("", list(fb.rules))] if fb.rules else []
