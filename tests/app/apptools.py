@@ -20,7 +20,7 @@ from engine.cards import CARDS, Card
 from engine.game import REGISTRY, Game
 from lessons import load
 from ui.cards import PHONE_CSS, RED
-from ui.components import FOLD, HAND, NAV, PICTURE
+from ui.components import HAND, NAV, PICTURE
 from ui.format import red_suits
 from ui.pages.play import new_table
 from ui.play_table import Table, next_deal
@@ -188,19 +188,6 @@ def headings(at: AppTest, level: int) -> list[str]:
     ]
     own = at.main.title if level == 1 else at.main.subheader if level == 3 else []
     return drawn + [h.value for h in own]
-
-
-def boxes(at: AppTest) -> list[str]:
-    """The labels of the boxes the learner opens, main area then sidebar: each open expander's
-    and each closed one's, drawn as a fold (``ui.components.fold``: ui/pages/common.py's
-    ``drawn_when_open``, one element with the expander's look), and every other expander's."""
-    return [
-        n.label if getattr(n, "type", "") == "expander" else json.loads(n.proto.json)["label"]
-        for area in (at.main, at.sidebar)
-        for n in nodes(area)
-        if getattr(n, "type", "") == "expander"
-        or (getattr(n, "type", "") == "bidi_component" and n.proto.component_name == FOLD)
-    ]
 
 
 def open_box(at: AppTest, *remember: str) -> AppTest:

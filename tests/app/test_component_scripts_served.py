@@ -16,7 +16,7 @@ import pytest
 from apptools import nodes
 from streamlit.testing.v1 import AppTest
 
-from ui.components import FOLD, HAND, HELPER, LEARNER_COOKIE, MOVES, NAV, PICTURE, RED_SUITS
+from ui.components import HAND, HELPER, LEARNER_COOKIE, MOVES, NAV, PICTURE, RED_SUITS
 
 SCRIPTS = Path(__file__).resolve().parents[2] / "ui" / "components" / "js"
 
@@ -41,8 +41,7 @@ def test_each_component_names_its_script_file_and_carries_none_inline(
     hand = {HAND} if page.endswith(":play") else set()  # Play's hand (da32dd5a)
     # the verdicts of Sixty-Six's buttons under the cards (close, exchange ...: moves.js)
     moves = {MOVES} if page == "sixty_six:play" else set()
-    # the closed boxes ("Rules: ...", "Link to this ...": fold.js, drawn as closed expanders)
-    assert names == {HELPER, NAV, PICTURE, RED_SUITS, FOLD} | hand | moves, (page, names)
+    assert names == {HELPER, NAV, PICTURE, RED_SUITS} | hand | moves, (page, names)
     _served_as_files(page, found)
 
 

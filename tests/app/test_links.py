@@ -7,7 +7,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from urllib.parse import parse_qs, urlsplit
 
-from apptools import APP, boxes, click, go, open_box, play_card, step_title
+from apptools import APP, click, go, open_box, play_card, step_title
 from streamlit.testing.v1 import AppTest
 from test_hand_review import finished_table
 
@@ -346,5 +346,5 @@ def test_the_learners_own_deal_has_no_link_and_says_why(app: OpenApp) -> None:
     go(at, "sixty_six:compare")
     at.radio(key="w:sixty_six:cmp_source").set_value("My last deal in Play").run()
     assert "No link is offered for it" in " ".join(c.value for c in at.caption)
-    assert "Link to this comparison" not in boxes(at)
+    assert "Link to this comparison" not in [e.label for e in at.expander]
     assert _address(at) == {}

@@ -9,7 +9,6 @@ from typing import Any
 
 import pytest
 from apptools import (
-    boxes,
     captions,
     check_replay,
     click,
@@ -429,7 +428,7 @@ def test_pages_count_a_games_own_unit_of_play(app: OpenApp) -> None:
     assert any(c.value.startswith("One game, two rule texts") for c in cmp.caption)
     assert "Both games, action by action" in [h.value for h in cmp.subheader]
     assert "Game number" in [n.label for n in cmp.number_input]
-    assert "Link to this game" in boxes(app("linger_longer:play"))
+    assert "Link to this game" in [e.label for e in app("linger_longer:play").expander]
 
 
 def test_the_sidebar_lists_the_game_in_hand_and_one_link_to_each_other_game(app: OpenApp) -> None:

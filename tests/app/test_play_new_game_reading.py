@@ -15,7 +15,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from apptools import boxes, click, game_won
+from apptools import click, game_won
 from streamlit.testing.v1 import AppTest
 
 import ui.games  # noqa: F401
@@ -34,7 +34,7 @@ def _reading(game: Game[Any], variant: str) -> dict[str, Any]:
 
 
 def _rules_box(at: AppTest) -> str:
-    return next(b for b in boxes(at) if b.startswith("Rules: "))
+    return next(e.label for e in at.expander if e.label.startswith("Rules: "))
 
 
 def test_a_resumed_table_names_its_own_reading(app: OpenApp) -> None:

@@ -8,7 +8,6 @@ from __future__ import annotations
 from collections.abc import Callable
 
 import pytest
-from apptools import boxes
 from streamlit.testing.v1 import AppTest
 
 import engine.games  # noqa: F401
@@ -20,7 +19,7 @@ OpenApp = Callable[..., AppTest]
 
 
 def _labels(at: AppTest) -> list[str]:
-    expanders = boxes(at)
+    expanders = [e.label for e in at.expander]
     links = [p.proto.label for p in at.get("page_link")]
     return [*expanders, *links]
 

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from apptools import boxes, open_box
+from apptools import open_box
 from streamlit.testing.v1 import AppTest
 from test_review import _answer
 
@@ -41,7 +41,7 @@ def test_each_rule_count_is_said_under_the_counts(app: OpenApp) -> None:
 
 def test_the_chart_says_what_a_bar_counts(app: OpenApp) -> None:
     at = _after_a_wrong_answer(app)
-    assert [b for b in boxes(at) if b.startswith("Answers a day")] == [
+    assert [e.label for e in at.expander if e.label.startswith("Answers a day")] == [
         "Answers a day, right and wrong"
     ]
     open_box(at, "loo:progress:days")

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from apptools import boxes, click, open_box, open_step
+from apptools import click, open_box, open_step
 from streamlit.testing.v1 import AppTest
 
 import engine.games  # noqa: F401  (registers the games)
@@ -35,14 +35,14 @@ def test_every_reading_has_one_plain_name() -> None:
 
 def test_the_header_and_learns_note_name_the_reading_alike(app: OpenApp) -> None:
     at = open_step(app("loo:learn"), "loo", "need_not_undertrump")
-    header = [b for b in boxes(at) if b.startswith("Rules: ")]
+    header = [e.label for e in at.expander if e.label.startswith("Rules: ")]
     assert header == ["Rules: Foster's Hoyle (1897)"], header  # options as the reading has them
     open_box(at, "loo:learn:rules_box")
     at.radio(key="w:loo:learn:variant").set_value("lesson_000").run()
     at.toggle(key="w:loo:learn:opt:unlimited").set_value(True).run()
     assert not at.exception
     name = "The lesson text (Trump Games) · Unlimited Loo: on"
-    assert [b for b in boxes(at) if b.startswith("Rules: ")] == [f"Rules: {name}"]
+    assert [e.label for e in at.expander if e.label.startswith("Rules: ")] == [f"Rules: {name}"]
     task = task_for(load("loo").step("need_not_undertrump"))
     assert task is not None
     click(at, f"loo:learn:try:{min(task.answer()).code}")

@@ -25,7 +25,7 @@ ROUTE = "/_stcore/bidi-components/"
 # each component's address under ROUTE: its name (the manifest's project, then its own) and file
 SERVED = {
     f"trickbook.{s}/{s}.js"
-    for s in ("page_helper", "card_picture", "nav", "red_suits", "hand", "moves", "fold")
+    for s in ("page_helper", "card_picture", "nav", "red_suits", "hand", "moves")
 } | {  # what hand.js and moves.js share, imported beside each (one module an address)
     f"trickbook.{s}/verdict.js" for s in ("hand", "moves")
 }
@@ -38,7 +38,6 @@ MARKS = {
     "hand.js": "tbComponent",
     "moves.js": "keyOf",
     "verdict.js": "SETTLE_MS",
-    "fold.js": "tbFoldFocus",
 }
 
 

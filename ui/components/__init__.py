@@ -1,8 +1,8 @@
-"""Browser behaviour the pages need and Streamlit has no element for, as eight small
+"""Browser behaviour the pages need and Streamlit has no element for, as seven small
 ``st.components.v2`` components (plain JavaScript, no build step, in ``js/``): the page helper
 (``page_helper.js``), the card pictures (``card_picture.js``), the sidebar's page menu and
 Home's list of games (``nav.js``), the tick boxes' red suits (``red_suits.js``), Play's hand (``hand.js``), the
-verdicts of Play's other moves (``moves.js``), a closed fold (``fold.js``) and, in
+verdicts of Play's other moves (``moves.js``) and, in
 class mode, the cookie of the learners a browser remembers (``learner_cookie.js``).
 
 :func:`card_picture` draws a position's card faces, :func:`hand` the learner's cards on Play,
@@ -183,7 +183,6 @@ _SCRIPTS = (
     "hand",
     "moves",
     "learner_cookie",
-    "fold",
 )
 _MANIFEST = ComponentManifest(
     name=PROJECT,
@@ -480,25 +479,3 @@ def learner_cookie(name: str, value: str, seconds: int) -> None:
     characters in the messages of every run, where the others are files served once a page
     (tests/app/test_component_scripts_served.py)."""
     _cookie(data={"name": name, "value": value, "seconds": seconds}, key="tb-learner-cookie")
-
-
-_fold = _Component("fold")
-FOLD = _fold.name
-"""The closed fold's component name, as its element carries it."""
-
-
-def fold(label: str, key: str, on_open: Callable[[], None], box: str) -> None:
-    """A closed box the learner opens, drawn as Streamlit's closed ``st.expander`` is
-    (``fold.js``: the same border, arrow, label and look under the pointer and the keyboard),
-    as one element of about 10 React components where the expander is 28: Streamlit draws every
-    element of the page again at each change of a click's run state (issue 12, part 5). A
-    click on it (or Enter or Space) calls ``on_open`` before the page runs again, and the page
-    then draws the real expander, open, in its place (``ui.pages.common.drawn_when_open``);
-    ``box`` is that expander's key, where the keyboard's focus goes once it is drawn.
-    ``label``: plain words."""
-
-    def opened() -> None:
-        if (st.session_state.get(key) or {}).get("open"):
-            on_open()
-
-    _fold(data={"label": label, "box": key_class(box)}, key=key, on_open_change=opened)

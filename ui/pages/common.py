@@ -9,7 +9,6 @@ Settings widgets are re-seeded from the plain keys each run (:func:`synced`).
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from functools import partial
 from html import escape
 from typing import Any, TypeVar
 
@@ -21,7 +20,7 @@ from engine.rules import SEED_FILES, Rule
 from engine.sentence import Sentence
 from ui.cards import NoDrawing, TableView, shared_shapes, table_view
 from ui.cards import table_html as card_table_html
-from ui.components import card_picture, fold, learner_cookie
+from ui.components import card_picture, learner_cookie
 from ui.format import capital, md, metric_html, table_html
 from ui.labels import said_in_labels
 from ui.mastery import RuleMemory, migrate
@@ -272,23 +271,11 @@ def drawn_when_open(label: str, key: str, remember: str) -> Any | None:
 
     Open or closed is kept in the plain key ``remember`` (``{"open": bool}``), so it stays as
     the learner left it when its label changes with what it shows (the reading chosen in it);
-    a test opens it by setting that key.
-
-    Closed, it is not an expander but :func:`ui.components.fold`, drawn as a closed expander
-    is (keyed ``<key>:fold``): the browser draws every element of the page again at each change
-    of a click's run state, and a closed expander is 28 React components each time, the fold
-    about 10 (issue 12, part 5: the Quiz has two, "Rules: ..." and "Link to this question")."""
+    a test opens it by setting that key."""
     state = plain(remember, lambda: {"open": False})
-    if not state["open"]:  # (closed: the expander's look, at a third of its cost to redraw)
-        fold(label, f"{key}:fold", partial(_open, state), key)
-        return None
-    st.session_state[key] = True
+    st.session_state[key] = state["open"]
     box = st.expander(label, key=key, on_change=_remember_open, args=(state, key))
     return box if box.open else None
-
-
-def _open(state: dict[str, bool]) -> None:
-    state["open"] = True
 
 
 def _remember_open(state: dict[str, bool], key: str) -> None:
