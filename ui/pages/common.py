@@ -450,6 +450,14 @@ def _quote_md(rule: Rule, statement: bool, lead: str) -> str:
     )
 
 
+def heading(text: str, level: int) -> None:
+    """``text`` (Markdown) as a heading of ``level`` (1: the page's title) in a Markdown element,
+    not st.title or st.subheader: the same <h1>-<h3> with its anchor, drawn alike, at 9 React
+    components where a heading element is 23, and the browser draws every element of the page
+    again at each change of a click's run state (issue 12, part 5: click -> feedback)."""
+    st.markdown(f"{'#' * level} {text}")
+
+
 def cite_md(rule: Rule, statement: bool = True, rule_id: bool = True, lead: str = "") -> str:
     """What :func:`cite` says, as the text of one Markdown element (HTML allowed), for a page
     that puts several blocks of prose in one element (the Quiz's feedback): the note on the

@@ -55,6 +55,7 @@ from ui.pages.common import (
     draw_view,
     drawn_when_open,
     go,
+    heading,
     learner,
     plain,
     progress_store,
@@ -99,11 +100,7 @@ def page(game: Game[Any]) -> None:
         st.title(f"Learn {game.name}")
         st.error(str(e))
         return
-    # the title as a Markdown heading, not st.title: the same <h1> with its anchor, drawn
-    # alike, at 9 React components where a heading element is 23, and the browser draws every
-    # element of the page again at each change of a click's run state (issue 12, part 5:
-    # click -> feedback; the step's heading and the Quiz's title alike)
-    st.markdown(f"# {lesson.title}")
+    heading(lesson.title, 1)
     _open_link(game, lesson)
     s = variant_controls(
         game,

@@ -47,6 +47,7 @@ from ui.pages.common import (
     bullets_md,
     caption_md,
     cite_md,
+    heading,
     in_rows,
     learner,
     picture,
@@ -170,11 +171,7 @@ def _origin(qs: QuizState, curated: list[Question]) -> str:
 
 
 def page(game: Game[Any]) -> None:
-    # the title and the question as Markdown headings, not st.title and st.subheader: the same
-    # <h1> and <h3> with their anchors, drawn alike, at 9 React components where a heading
-    # element is 23, and the browser draws every element of the page again at each change of
-    # a click's run state (issue 12, part 5: click -> feedback; Learn's step heading alike)
-    st.markdown(f"# Quiz: {game.name}")
+    heading(f"Quiz: {game.name}", 1)
     _open_link(game)
     s = variant_controls(game, "quiz", note="Questions are answered by the rules you choose.")
     qs = _state(game)
@@ -207,7 +204,7 @@ def _question(game: Game[Any], s: dict[str, Any]) -> None:
         head_html(qs, origin, kind, q.game.variants[q.state.opts.variant].label),
         unsafe_allow_html=True,
     )
-    st.markdown(f"### {md(q.prompt)}")  # (a heading: see page())
+    heading(md(q.prompt), 3)
     _draw_question(q, qs, curated=qs.index < len(_curated(game)[1]))
     if qs.feedback is None:
         _answer_form(game, q, qs)
